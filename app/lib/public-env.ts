@@ -1,0 +1,12 @@
+import type { PublicEnv } from "../../server/config";
+
+declare global {
+  interface Window {
+    ENV?: PublicEnv;
+  }
+}
+
+/** The allowlisted settings the server rendered into the page (app/root.tsx). */
+export function browserEnv(): PublicEnv | undefined {
+  return typeof window === "undefined" ? undefined : window.ENV;
+}

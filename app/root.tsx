@@ -1,0 +1,125 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { bodyClassForPath } from "@domain/site/body-class";
+import { pickErrorTheme } from "@domain/site/themes";
+import type { Route } from "./+types/root";
+import { BackToTop } from "./components/layout/BackToTop";
+import { Footer } from "./components/layout/Footer";
+import { Navigation } from "./components/layout/Navigation";
+import type { ShellData } from "./components/layout/shell-data";
+import { SiteBehaviours } from "./components/layout/SiteBehaviours";
+import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
+import { TopStrip } from "./components/layout/TopStrip";
+import { useNonce } from "./components/nonce";
+import { reportError } from "./lib/monitoring";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const site = context.content.site();
+  let nav: ShellData["nav"];
+  try {
+    nav = context.content.nav().mainItems;
+  } catch (error) {
+    context.logger.error({ err: error }, "navigation failed to load");
+    nav = null;
+  }
+  const shell: ShellData = {
+    brand: site.brand,
+    phones: site.phones,
+    emails: site.emails,
+    links: site.links,
+    nav,
+    year: new Date().getFullYear(),
+    theme: pickErrorTheme(),
+  };
+  return { shell, publicEnv: context.publicEnv };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07294c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bodyClassForPath(pathname)}>
+        {children}
+        <script
+          nonce={nonce}
+          // Only the allowlisted public settings (server/config.ts publicEnv) are written here.
+          dangerouslySetInnerHTML={{
+            __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")}`,
+          }}
+        />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopStrip phones={shell.phones} />
+      <Navigation nav={shell.nav} brand={shell.brand} />
+      <main id="main" tabIndex={-1} className="page-fade-in outline-none">
+        {children}
+      </main>
+      <Footer {...shell} />
+      <BackToTop />
+      <SiteBehaviours />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell shell={loaderData.shell}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = data?.shell.theme ?? pickErrorTheme(() => 0);
+
+  // A page that is not there keeps the site around it; anything else replaces the page.
+  if (isRouteErrorResponse(error) && error.status === 404 && data) {
+    return (
+      <Shell shell={data.shell}>
+        <title>Page not found | Tidewire for Business</title>
+        <NotFoundView theme={theme} />
+      </Shell>
+    );
+  }
+  if (typeof window !== "undefined") reportError(error);
+  return (
+    <>
+      <title>Something went wrong | Tidewire for Business</title>
+      <ErrorView theme={theme} email={data?.shell.emails.support ?? "support@tidewire.example"} />
+    </>
+  );
+}

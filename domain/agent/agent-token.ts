@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** The URL parameter that carries an agent's token (docs/decisions/0004-agent-tokens.md). */
+export const AGENT_TOKEN_PARAM = "agent_token";
+/** The hidden form field that carries it to the server (spec 000 section 4). */
+export const AGENT_TOKEN_FIELD = "agent-token";
+
+export const agentClaimsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  agent_code: z.string().trim().min(1).max(50),
+  exp: z.number().int().positive(),
+});
+
+export type AgentClaims = z.infer<typeof agentClaimsSchema>;
+
+export type DecodeResult =
+  { ok: true; claims: AgentClaims } | { ok: false; reason: "malformed" | "expired" };
+
+function decodeBase64Url(part: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(part)) return null;
+  const base64 = part.replace(/-/g, "+").replace(/_/g, "/");
+  const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+  try {
+    const binary = atob(padded);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a token's claims without checking its signature, as the browser must (it has no key).
+ * Spec 001 section 5: three parts, a JSON payload, and exp later than now in seconds.
+ */
+export function decodeAgentToken(token: string, nowSeconds: number): DecodeResult {
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts.some((part) => part.length === 0)) {
+    return { ok: false, reason: "malformed" };
+  }
+  const json = decodeBase64Url(parts[1] ?? "");
+  if (json === null) return { ok: false, reason: "malformed" };
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  const claims = agentClaimsSchema.safeParse(payload);
+  if (!claims.success) return { ok: false, reason: "malformed" };
+  if (!isUnexpired(claims.data.exp, nowSeconds)) return { ok: false, reason: "expired" };
+  return { ok: true, claims: claims.data };
+}
+
+export function isUnexpired(expSeconds: number, nowSeconds: number): boolean {
+  return expSeconds > nowSeconds;
+}
+
+/** The strip greets an agent by the first word of their name. */
+export function agentUsername(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+export function nowInSeconds(now: number = Date.now()): number {
+  return Math.floor(now / 1000);
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { linkUrlSchema } from "./nav-schema";
+
+/** An Australian phone number as shown to people, e.g. "1300 975 707". */
+const displayPhoneSchema = z
+  .string()
+  .regex(/^(1[38]00 \d{3} \d{3}|13 \d{2} \d{2}|0[2-478] \d{4} \d{4}|04\d{2} \d{3} \d{3})$/, {
+    message: "must be an Australian number written with spaces, e.g. 1300 975 707",
+  });
+
+const phoneSchema = z.strictObject({
+  display: displayPhoneSchema,
+});
+
+/** content/site.json: the brand and the numbers every page shows. */
+export const siteSettingsSchema = z.strictObject({
+  brand: z.strictObject({
+    name: z.string().min(1),
+    legalName: z.string().min(1),
+    tagline: z.string().min(1),
+    strapline: z.string().min(1),
+    abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/),
+  }),
+  phones: z.strictObject({
+    sales: phoneSchema,
+    support: phoneSchema,
+    smallBusiness: phoneSchema,
+  }),
+  emails: z.strictObject({
+    general: z.email(),
+    support: z.email(),
+  }),
+  links: z.strictObject({
+    terms: linkUrlSchema,
+    professionalNetwork: linkUrlSchema,
+    login: linkUrlSchema,
+    contact: linkUrlSchema,
+  }),
+  home: z.strictObject({
+    seoTitle: z.string().min(1).max(70),
+    seoDescription: z.string().min(50).max(170),
+    title: z.string().min(1),
+    subTitle: z.string().min(1),
+    leadCopy: z.array(z.string().min(1)).min(1),
+  }),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** "1300 975 707" -> "tel:1300975707" */
+export function telHref(display: string): string {
+  return `tel:${display.replace(/\s+/g, "")}`;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { bodyClassForPath } from "./body-class";
+import { isSmallBusinessPath } from "./phone";
+import { crossedMobileBreakpoint, shouldResetScroll } from "./scroll";
+import { ERROR_THEMES, pickErrorTheme } from "./themes";
+
+describe("site behaviour rules", () => {
+  it("derives the body class from the path", () => {
+    expect(bodyClassForPath("/")).toBe("page-home");
+    expect(bodyClassForPath("/internet/business-fibre")).toBe("page-internet-business-fibre");
+    expect(bodyClassForPath("/Case-Studies/<x>/")).toBe("page-case-studies-x");
+  });
+
+  it("resets scroll except under small-business/nbn/", () => {
+    expect(shouldResetScroll("/internet")).toBe(true);
+    expect(shouldResetScroll("/small-business/nbn")).toBe(true);
+    expect(shouldResetScroll("/small-business/nbn/register")).toBe(false);
+  });
+
+  it("reloads only when the width crosses 991 px", () => {
+    expect(crossedMobileBreakpoint(1280, 992)).toBe(false);
+    expect(crossedMobileBreakpoint(992, 991)).toBe(true);
+    expect(crossedMobileBreakpoint(375, 991)).toBe(false);
+    expect(crossedMobileBreakpoint(375, 1280)).toBe(true);
+  });
+
+  it("shows the small-business number only on small-business paths", () => {
+    expect(isSmallBusinessPath("/small-business")).toBe(true);
+    expect(isSmallBusinessPath("/small-business/nbn")).toBe(true);
+    expect(isSmallBusinessPath("/voip/small-business")).toBe(false);
+    expect(isSmallBusinessPath("/small-businesses")).toBe(false);
+  });
+
+  it("picks each of the five themes across the random range", () => {
+    const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((r) => pickErrorTheme(() => r));
+    expect(new Set(picked)).toEqual(new Set(ERROR_THEMES));
+  });
+});

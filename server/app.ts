@@ -1,0 +1,102 @@
+import { createRequestHandler } from "@react-router/express";
+import * as Sentry from "@sentry/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { simulatorsRouter } from "../simulators/index";
+import { apiRouter } from "./api/index";
+import { sendJsonError } from "./api/json";
+import { publicEnv, type Config } from "./config";
+import type { DataLayer } from "./db/database";
+import { requestLogging } from "./middleware/request-logging";
+import { securityHeaders } from "./middleware/security-headers";
+import type { ContentService } from "./services/content-service";
+
+export interface AppDependencies {
+  config: Config;
+  logger: Logger;
+  content: ContentService;
+  data: DataLayer;
+  /** The React Router build, or a function that loads it (Vite's, in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Static and dev middleware that serve the browser's files (see server/main.ts). */
+  assets: RequestHandler[];
+}
+
+export const GENERIC_ERROR =
+  "Unfortunately an error has occurred, our team will put down their coffees and look into this right away.";
+
+/**
+ * The host, in the documented order (docs/architecture.md): proxy trust, compression,
+ * security headers, static assets, health, logging, simulators, API, pages.
+ */
+export function createApp({
+  config,
+  logger,
+  content,
+  data,
+  build,
+  assets,
+}: AppDependencies): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.set("etag", false);
+
+  app.use(compression());
+  app.use(
+    securityHeaders(
+      { connect: [], frame: [], formAction: [] },
+      config.publicUrl.startsWith("https:"),
+    ),
+  );
+  app.use(assets);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = await data.isReachable();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  });
+
+  app.use(requestLogging(logger));
+
+  if (config.SIMULATORS) app.use("/__sim", simulatorsRouter());
+  app.use("/api", apiRouter({ content }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.cspNonce,
+        content,
+        publicEnv: publicEnv(config),
+        publicUrl: config.publicUrl,
+        logger: req.log,
+      }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, next) => {
+    req.log.error({ err: error }, "request failed");
+    if (Sentry.isInitialized()) Sentry.captureException(error);
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    if (req.path.startsWith("/api/") || req.path === "/api") {
+      sendJsonError(res, status, status >= 500 ? GENERIC_ERROR : String(error.message));
+    } else {
+      res
+        .status(status)
+        .type("text/plain")
+        .send(status >= 500 ? GENERIC_ERROR : "Bad request");
+    }
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,26 @@
+import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from "kysely";
+import type { DatabaseKind } from "./database";
+import { migrationsFor } from "./migrations/index";
+import type { Database } from "./schema";
+
+function migrator(db: Kysely<Database>, kind: DatabaseKind): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(kind) },
+  });
+}
+
+function unwrap({ error, results }: MigrationResultSet): string[] {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).map((result) => `${result.migrationName}: ${result.status}`);
+}
+
+/** Applies every pending migration; returns one line per migration it ran. */
+export async function migrateToLatest(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+  return unwrap(await migrator(db, kind).migrateToLatest());
+}
+
+/** Rolls back everything (tests use it to prove each migration's down step). */
+export async function migrateDownAll(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+  return unwrap(await migrator(db, kind).migrateTo(NO_MIGRATIONS));
+}

@@ -1,0 +1,29 @@
+import type { Kysely, Migration } from "kysely";
+import type { DatabaseKind } from "../database";
+import * as leads from "./0001_leads";
+
+export interface MigrationContext {
+  kind: DatabaseKind;
+}
+
+interface DialectAwareMigration {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+  down?(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/** The one migration set, in order. Names sort as they apply; never rename a shipped one. */
+const MIGRATIONS: Record<string, DialectAwareMigration> = {
+  "0001_leads": leads,
+};
+
+export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]) => [
+      name,
+      {
+        up: (db: Kysely<unknown>) => migration.up(db, { kind }),
+        down: migration.down ? (db: Kysely<unknown>) => migration.down!(db, { kind }) : undefined,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,41 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Timestamps are ISO-8601 UTC text on both engines, so they sort and compare the same way. */
+type Timestamp = string;
+
+export interface LeadsTable {
+  id: Generated<number>;
+  public_id: string;
+  form: string;
+  payload: string;
+  source_page: string | null;
+  utm_source: string | null;
+  conversation_id: string | null;
+  agent_code: string | null;
+  client_hash: string | null;
+  user_agent: string | null;
+  is_spam: ColumnType<number, number | undefined, number>;
+  idempotency_key: string | null;
+  response_status: number;
+  response_body: string;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = "pending" | "delivered" | "failed";
+
+export interface LeadOutboxTable {
+  id: Generated<number>;
+  lead_id: number;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  lead_outbox: LeadOutboxTable;
+}

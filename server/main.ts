@@ -1,0 +1,99 @@
+import * as Sentry from "@sentry/node";
+import express, { type RequestHandler } from "express";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp, type AppDependencies } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createDataLayer } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { createLogger } from "./logger";
+import { ContentError, loadContent } from "./services/content-store";
+import { ContentService } from "./services/content-service";
+import { startGracefulShutdown } from "./shutdown";
+
+const ROOT = process.cwd();
+
+async function browserAssets(
+  mode: string,
+): Promise<{ build: AppDependencies["build"]; assets: RequestHandler[] }> {
+  if (mode === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    return {
+      build: () =>
+        devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      assets: [devServer.middlewares],
+    };
+  }
+  const serverBuild = join(ROOT, "build/server/index.js");
+  if (!existsSync(serverBuild)) {
+    throw new Error(`No production build at ${serverBuild}. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const hashedAssets = express.Router();
+  // Hashed file names never change content: cache for a year, and a missing one is a 404.
+  hashedAssets.use(
+    "/assets",
+    express.static(join(ROOT, "build/client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+      index: false,
+    }),
+  );
+  return {
+    build,
+    assets: [
+      hashedAssets,
+      express.static(join(ROOT, "build/client"), { maxAge: "1h", index: false }),
+    ],
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  if (config.SENTRY_DSN) {
+    Sentry.init({
+      dsn: config.SENTRY_DSN,
+      environment: config.SENTRY_ENVIRONMENT,
+      sendDefaultPii: false,
+    });
+  }
+  if (config.usesDevAgentSecret && config.NODE_ENV === "production") {
+    logger.warn(
+      "AGENT_TOKEN_SECRET is not set: using the development secret. Set it before going live.",
+    );
+  }
+
+  const content = new ContentService(loadContent(join(ROOT, "content")));
+  const data = createDataLayer(config.database);
+  const applied = await migrateToLatest(data.db, data.kind);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+
+  const { build, assets } = await browserAssets(config.NODE_ENV);
+  const app = createApp({ config, logger, content, data, build, assets });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, database: data.kind, simulators: config.SIMULATORS }, "server listening");
+  });
+  startGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onClosed: () => data.close(),
+  });
+}
+
+main().catch((error: unknown) => {
+  // Configuration and content problems are the operator's to fix: say what, not a stack.
+  if (error instanceof ConfigError || error instanceof ContentError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error("Cannot start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { ContentBundle } from "../../domain/content/registry";
+import type { Nav } from "../../domain/content/nav-schema";
+import type { SiteSettings } from "../../domain/content/site-schema";
+import { prepareJson, type PreparedJson } from "./json-body";
+
+/**
+ * The one source of page content: SSR loaders read it through the load context and the
+ * /api routes serve the same objects. Content only changes on deploy, so answers are
+ * serialised once.
+ */
+export class ContentService {
+  private readonly prepared = new Map<string, PreparedJson>();
+
+  constructor(private readonly content: ContentBundle) {}
+
+  site(): SiteSettings {
+    return this.content.site;
+  }
+
+  nav(): Nav {
+    return this.content.nav;
+  }
+
+  /** The serialised answer for an API path, built on first use. */
+  json(key: string, build: () => unknown): PreparedJson {
+    let prepared = this.prepared.get(key);
+    if (!prepared) {
+      prepared = prepareJson(build());
+      this.prepared.set(key, prepared);
+    }
+    return prepared;
+  }
+}
