@@ -84,17 +84,23 @@ export function createApp({
   );
 
   const onError: ErrorRequestHandler = (error, req, res, next) => {
-    req.log.error({ err: error }, "request failed");
-    if (Sentry.isInitialized()) Sentry.captureException(error);
-    if (res.headersSent) return next(error);
     const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    // Static files fail before the request logger is attached.
+    const log = req.log ?? logger;
+    if (status >= 500) {
+      log.error({ err: error, path: req.path }, "request failed");
+      if (Sentry.isInitialized()) Sentry.captureException(error);
+    } else {
+      log.warn({ path: req.path, status }, error.message);
+    }
+    if (res.headersSent) return next(error);
     if (req.path.startsWith("/api/") || req.path === "/api") {
       sendJsonError(res, status, status >= 500 ? GENERIC_ERROR : String(error.message));
     } else {
       res
         .status(status)
         .type("text/plain")
-        .send(status >= 500 ? GENERIC_ERROR : "Bad request");
+        .send(status >= 500 ? GENERIC_ERROR : status === 404 ? "Not found" : "Bad request");
     }
   };
   app.use(onError);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default("./data/site.db"),
+  CONTENT_DIR: z.string().min(1).default("./content"),
   REDIS_URL: z.url().optional(),
   SIMULATORS: booleanFlag.default(true),
   TRUST_PROXY: z

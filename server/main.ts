@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const content = new ContentService(loadContent(join(ROOT, "content")));
+  const content = new ContentService(loadContent(config.CONTENT_DIR));
   const data = createDataLayer(config.database);
   const applied = await migrateToLatest(data.db, data.kind);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");

@@ -1,0 +1,58 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { startServer } from "../support/server";
+
+describe("graceful shutdown", () => {
+  it("finishes in-flight requests after SIGTERM, then exits cleanly", async () => {
+    const server = await startServer();
+    const inFlight = fetch(`${server.baseUrl}/__sim/echo?delayMs=1500`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = server.stop();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, delayMs: 1500 });
+    expect(await exited).toBe(0);
+    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+    expect(server.logs().join("\n")).toContain("shutting down");
+  });
+});
+
+describe("start-up checks", () => {
+  it("refuses to start on a content file with a bad field, naming the file and the field", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "tidewire-content-"));
+    try {
+      cpSync("content", folder, { recursive: true });
+      const nav = JSON.parse(readFileSync(join(folder, "nav.json"), "utf8"));
+      nav.mainItems.internet.children[1].url = "business-fibre";
+      writeFileSync(join(folder, "nav.json"), JSON.stringify(nav));
+      const failure = await startServer({ env: { CONTENT_DIR: folder } }).catch((e: Error) => e);
+      expect(failure).toBeInstanceOf(Error);
+      expect(String(failure)).toMatch(
+        /nav\.json: mainItems\.internet\.children\.1\.url: must be a site path/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start on invalid configuration, naming the setting", async () => {
+    const failure = await startServer({ env: { LOG_LEVEL: "loud" } }).catch((e: Error) => e);
+    expect(String(failure)).toMatch(/Invalid configuration:\s+LOG_LEVEL/);
+  });
+
+  it.skipIf(process.env.DATABASE_URL?.startsWith("postgres"))(
+    "creates its SQLite database on first start",
+    async () => {
+      const server = await startServer();
+      try {
+        expect(readFileSync(server.database.url).subarray(0, 15).toString()).toBe(
+          "SQLite format 3",
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});

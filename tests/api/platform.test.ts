@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { navSchema } from "../../domain/content/nav-schema";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${server.baseUrl}${path}`, { redirect: "manual", ...init });
+
+describe("health", () => {
+  it("reports the process up and the database reachable", async () => {
+    const health = await get("/healthz");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+});
+
+describe("GET /api/nav", () => {
+  it("answers the navigation as mainItems of title, url and children", async () => {
+    const response = await get("/api/nav");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = navSchema.parse(await response.json());
+    expect(body.mainItems.internet?.children).toContainEqual({
+      title: "Business fibre",
+      url: "/internet/business-fibre",
+    });
+  });
+
+  it("carries an ETag and Cache-Control, and answers 304 to a matching If-None-Match", async () => {
+    const first = await get("/api/nav");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toContain("max-age=");
+    const second = await get("/api/nav", { headers: { "If-None-Match": etag ?? "" } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe("");
+    const stale = await get("/api/nav", { headers: { "If-None-Match": '"something-else"' } });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each(["/api/nope", "/api/nav/extra", "/api", "/api/%3Cscript%3E"])(
+    "answers %s with a JSON 404, never the HTML page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: "Not found." });
+    },
+  );
+
+  it("answers other methods on unknown API paths with JSON too", async () => {
+    const response = await get("/api/nope", { method: "DELETE" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found." });
+  });
+});
+
+describe("pages", () => {
+  it("server-renders the home page with its title, description and heading", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      "<title>Tidewire for Business | nbn, fibre, voice and mobile plans</title>",
+    );
+    expect(html).toMatch(/<meta name="description" content="Business nbn, dedicated fibre/);
+    expect(html).toMatch(/<h1[^>]*>Connectivity that keeps Australian business moving<\/h1>/);
+    expect(html).toContain('<body class="page-home">');
+  });
+
+  it("answers an unknown path with the not-found view and HTTP 404", async () => {
+    const response = await get("/no/such/page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Sorry to break it to you, but this page does not exist!");
+    expect(html).toMatch(
+      /data-theme="(internet|voice|managed-services|network-solutions|partners)"/,
+    );
+  });
+
+  it("answers /sentry-test-error with the error view, HTTP 500 and no navigation", async () => {
+    const response = await get("/sentry-test-error");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Whoops! There was a bit of a mix up and something went wrong...");
+    expect(html).toContain("mailto:");
+    expect(html).not.toContain('aria-label="Main"');
+    expect(html).not.toContain("<footer");
+    expect(server.logs().join("\n")).toContain("Deliberate test error from /sentry-test-error");
+  });
+
+  it.each([
+    ["/internet/business-ethernet", 302, "/"],
+    ["/internet/business-grade-tc2-nbn", 302, "/"],
+    ["/voip/small-business", 302, "/"],
+    ["/small-business/nbn/about-nbn-speed", 301, "/small-business/nbn"],
+    ["/small-business/nbn/features", 301, "/small-business/nbn"],
+    ["/small-business/nbn/plans", 301, "/small-business/nbn"],
+  ])("redirects %s with %i to %s", async (path, status, target) => {
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(new URL(response.headers.get("location") ?? "", server.baseUrl).pathname).toBe(target);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a fresh CSP nonce per request and puts it on every script", async () => {
+    const [first, second] = await Promise.all([get("/"), get("/")]);
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    const nonce = nonceOf(first.headers.get("content-security-policy"));
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.headers.get("content-security-policy"))).not.toBe(nonce);
+
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+  });
+
+  it("sets the usual protective headers and no X-Powered-By", async () => {
+    const response = await get("/api/nav");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("tags each response with a request id, keeping a well-formed incoming one", async () => {
+    const generated = await get("/healthz");
+    expect(generated.headers.get("x-request-id")).toBeNull();
+    const api = await get("/api/nav");
+    expect(api.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await get("/api/nav", { headers: { "X-Request-Id": "lb-trace-12345678" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-trace-12345678");
+    const replaced = await get("/api/nav", { headers: { "X-Request-Id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("compresses responses for clients that accept gzip", async () => {
+    const response = await get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("static assets", () => {
+  it("serves hashed assets as immutable for a year", async () => {
+    const html = await (await get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset ?? "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing asset with a plain 404, not the not-found page", async () => {
+    const response = await get("/assets/missing-abc123.js");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Sorry to break it to you");
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { createTestDatabase, type TestDatabase } from "./databases";
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  process: ChildProcess;
+  database: TestDatabase;
+  /** Every log line the server printed so far (JSON lines parsed where possible). */
+  logs: () => string[];
+  /** Sends SIGTERM, waits for the exit code, and drops the database if this call created it. */
+  stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Reuse a database (to restart a server on the same data). */
+  database?: TestDatabase;
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (typeof address !== "object" || address === null) throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * Starts the production server (`server/main.ts` over `build/`) on a free port with its own
+ * database, exactly as `npm start` would but for the port and database.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "info",
+      DATABASE_URL: database.url,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let buffer = "";
+  const onData = (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const parts = buffer.split("\n");
+    buffer = parts.pop() ?? "";
+    lines.push(...parts.filter(Boolean));
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${lines.join("\n")}`)),
+      30_000,
+    );
+    const check = () => {
+      for (const line of lines) {
+        if (!line.includes('"server listening"')) continue;
+        clearTimeout(timer);
+        resolve();
+        return;
+      }
+    };
+    child.stdout.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${lines.join("\n")}${buffer}`));
+    });
+  });
+  child.removeAllListeners("exit");
+
+  return {
+    baseUrl,
+    port,
+    process: child,
+    database,
+    logs: () => [...lines],
+    async stop() {
+      let code = child.exitCode;
+      if (code === null) {
+        child.kill("SIGTERM");
+        [code] = (await once(child, "exit")) as [number | null];
+      }
+      if (ownsDatabase) await database.drop();
+      return code;
+    },
+  };
+}
