@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bodyClassForPath } from "./body-class";
 import { isSmallBusinessPath } from "./phone";
 import { crossedMobileBreakpoint, shouldResetScroll } from "./scroll";
+import { redirectFor } from "./redirects";
 import { ERROR_THEMES, pickErrorTheme } from "./themes";
 
 describe("site behaviour rules", () => {
@@ -34,5 +35,13 @@ describe("site behaviour rules", () => {
   it("picks each of the five themes across the random range", () => {
     const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((r) => pickErrorTheme(() => r));
     expect(new Set(picked)).toEqual(new Set(ERROR_THEMES));
+  });
+});
+
+describe("redirects", () => {
+  it("sends the retired pages home and the nbn sub-pages permanently to the nbn page", () => {
+    expect(redirectFor("/voip/small-business")).toEqual({ to: "/", status: 302 });
+    expect(redirectFor("/small-business/nbn/plans/")).toEqual({ to: "/small-business/nbn", status: 301 });
+    expect(redirectFor("/small-business/nbn/register")).toBeNull();
   });
 });

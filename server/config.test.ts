@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, publicEnv } from "./config";
+
+describe("configuration", () => {
+  it("runs on safe embedded defaults with nothing set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SIMULATORS: true,
+      publicUrl: "http://localhost:3000",
+      database: { kind: "sqlite", file: "./data/site.db" },
+      trustProxy: false,
+      usesDevAgentSecret: true,
+    });
+  });
+
+  it("switches to PostgreSQL for a postgres URL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@db:5432/site" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@db:5432/site",
+    });
+  });
+
+  it("reads trust proxy as false, a hop count or an address list", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
+  });
+
+  it("names every invalid setting", () => {
+    expect(() => loadConfig({ PORT: "eighty", SIMULATORS: "maybe" })).toThrow(
+      /PORT[\s\S]*SIMULATORS/,
+    );
+  });
+
+  it("refuses an agent token secret too short to be safe", () => {
+    expect(() => loadConfig({ AGENT_TOKEN_SECRET: "short" })).toThrow(/AGENT_TOKEN_SECRET/);
+  });
+
+  it("lets only the allowlisted settings reach the browser", () => {
+    const config = loadConfig({
+      SENTRY_DSN: "https://key@errors.example/1",
+      AGENT_TOKEN_SECRET: "x".repeat(40),
+    });
+    expect(publicEnv(config)).toEqual({
+      SENTRY_DSN: "https://key@errors.example/1",
+      SENTRY_ENVIRONMENT: "production",
+    });
+  });
+});
