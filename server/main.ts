@@ -52,6 +52,15 @@ async function browserAssets(
   };
 }
 
+/**
+ * The few unhashed files at the site root (favicon, robots.txt...). Only paths that look like
+ * files reach the disk, so pages and API calls skip a filesystem look-up.
+ */
+function publicFiles(folder: string): RequestHandler {
+  const serve = express.static(folder, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? serve(req, res, next) : next());
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);

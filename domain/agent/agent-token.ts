@@ -1,17 +1,29 @@
-import { z } from "zod";
-
 /** The URL parameter that carries an agent's token (docs/decisions/0004-agent-tokens.md). */
 export const AGENT_TOKEN_PARAM = "agent_token";
 /** The hidden form field that carries it to the server (spec 000 section 4). */
 export const AGENT_TOKEN_FIELD = "agent-token";
 
-export const agentClaimsSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  agent_code: z.string().trim().min(1).max(50),
-  exp: z.number().int().positive(),
-});
+export interface AgentClaims {
+  name: string;
+  agent_code: string;
+  exp: number;
+}
 
-export type AgentClaims = z.infer<typeof agentClaimsSchema>;
+function isNonEmptyText(value: unknown, max: number): value is string {
+  return typeof value === "string" && value.trim().length > 0 && value.length <= max;
+}
+
+/**
+ * Checked by hand rather than with zod: this runs on every page of the shell, and zod would
+ * add tens of kilobytes to every visitor's download.
+ */
+export function parseAgentClaims(payload: unknown): AgentClaims | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const { name, agent_code: agentCode, exp } = payload as Record<string, unknown>;
+  if (!isNonEmptyText(name, 200) || !isNonEmptyText(agentCode, 50)) return null;
+  if (typeof exp !== "number" || !Number.isInteger(exp) || exp <= 0) return null;
+  return { name: name.trim(), agent_code: agentCode.trim(), exp };
+}
 
 export type DecodeResult =
   { ok: true; claims: AgentClaims } | { ok: false; reason: "malformed" | "expired" };
@@ -46,10 +58,10 @@ export function decodeAgentToken(token: string, nowSeconds: number): DecodeResul
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  const claims = agentClaimsSchema.safeParse(payload);
-  if (!claims.success) return { ok: false, reason: "malformed" };
-  if (!isUnexpired(claims.data.exp, nowSeconds)) return { ok: false, reason: "expired" };
-  return { ok: true, claims: claims.data };
+  const claims = parseAgentClaims(payload);
+  if (!claims) return { ok: false, reason: "malformed" };
+  if (!isUnexpired(claims.exp, nowSeconds)) return { ok: false, reason: "expired" };
+  return { ok: true, claims };
 }
 
 export function isUnexpired(expSeconds: number, nowSeconds: number): boolean {

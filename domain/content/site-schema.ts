@@ -46,8 +46,3 @@ export const siteSettingsSchema = z.strictObject({
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-/** "1300 975 707" -> "tel:1300975707" */
-export function telHref(display: string): string {
-  return `tel:${display.replace(/\s+/g, "")}`;
-}

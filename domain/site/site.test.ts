@@ -41,7 +41,10 @@ describe("site behaviour rules", () => {
 describe("redirects", () => {
   it("sends the retired pages home and the nbn sub-pages permanently to the nbn page", () => {
     expect(redirectFor("/voip/small-business")).toEqual({ to: "/", status: 302 });
-    expect(redirectFor("/small-business/nbn/plans/")).toEqual({ to: "/small-business/nbn", status: 301 });
+    expect(redirectFor("/small-business/nbn/plans/")).toEqual({
+      to: "/small-business/nbn",
+      status: 301,
+    });
     expect(redirectFor("/small-business/nbn/register")).toBeNull();
   });
 });

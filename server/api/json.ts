@@ -24,7 +24,14 @@ export function sendPreparedJson(
     return;
   }
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.send(prepared.body);
+  res.setHeader("Vary", "Accept-Encoding");
+  // Compressed once when prepared; the compression middleware leaves encoded bodies alone.
+  if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(prepared.gzipped);
+  } else {
+    res.end(prepared.body);
+  }
 }
 
 /** The JSON error shape every /api answer uses: { message } (422s add { errors }). */

@@ -18,6 +18,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a database (to restart a server on the same data). */
   database?: TestDatabase;
+  /** Stop keeping log lines once started (benchmarks: the server still logs, we just drain). */
+  discardLogs?: boolean;
 }
 
 /** A port nothing listens on right now. */
@@ -85,6 +87,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   });
   child.removeAllListeners("exit");
+  if (options.discardLogs) {
+    child.stdout.removeAllListeners("data");
+    child.stdout.resume();
+  }
 
   return {
     baseUrl,

@@ -1,6 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { telHref } from "@domain/content/site-schema";
-import { isSmallBusinessPath } from "@domain/site/phone";
+import { isSmallBusinessPath, telHref } from "@domain/site/phone";
 import { logoutAgent, useAgentSession } from "~/lib/agent-session";
 import type { ShellData } from "./shell-data";
 
