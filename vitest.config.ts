@@ -30,7 +30,7 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}"],
-          setupFiles,
+          setupFiles: [...setupFiles, "./tests/support/ui-setup.ts"],
         },
       },
       {

@@ -1,0 +1,75 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import navContent from "../../../content/nav.json";
+import siteContent from "../../../content/site.json";
+import { Navigation, NAV_LOAD_ERROR } from "./Navigation";
+import { TopStrip } from "./TopStrip";
+
+function renderAt(path: string, element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <>{element}</> }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe("TopStrip", () => {
+  it("shows the sales number, Contact Us and Login to visitors", () => {
+    renderAt("/internet", <TopStrip phones={siteContent.phones} />);
+    expect(screen.getByRole("link", { name: /1300 975 707/ })).toHaveProperty(
+      "href",
+      "tel:1300975707",
+    );
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("greets a signed-in agent and logs them out", async () => {
+    localStorage.setItem("isAgent", "true");
+    localStorage.setItem("orderFormToken", "a.b.c");
+    localStorage.setItem("agentUsername", "Priya");
+    localStorage.setItem("expiry", String(Math.floor(Date.now() / 1000) + 600));
+    localStorage.setItem("agentCode", "AG-1042");
+    renderAt("/small-business/nbn", <TopStrip phones={siteContent.phones} />);
+
+    expect(screen.getByRole("link", { name: /1300 975 709/ })).toBeDefined();
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Not Priya? Log Out" }));
+    expect(screen.getByRole("link", { name: "Login" })).toBeDefined();
+    expect(localStorage.getItem("isAgent")).toBe("false");
+    expect(localStorage.getItem("agentCode")).toBeNull();
+  });
+});
+
+describe("Navigation", () => {
+  it("marks the current section and child for the path", () => {
+    renderAt("/voip/bulk-sms", <Navigation nav={navContent.mainItems} brand={siteContent.brand} />);
+    const desktop = screen.getByRole("navigation", { name: "Main" });
+    const voice = within(desktop).getByRole("link", { name: "Voice" });
+    expect(voice.dataset.active).toBe("true");
+    expect(within(desktop).getByRole("link", { name: "Internet" }).dataset.active).toBeUndefined();
+    const links = desktop.querySelectorAll<HTMLAnchorElement>('a[href="/voip/bulk-sms"]');
+    expect(links[0]?.dataset.active).toBe("true");
+  });
+
+  it("opens and closes a dropdown with its button and Escape", async () => {
+    const user = userEvent.setup();
+    renderAt("/", <Navigation nav={navContent.mainItems} brand={siteContent.brand} />);
+    const toggle = screen.getByRole("button", { name: "Internet pages" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    await act(() => user.keyboard("{Escape}"));
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("says so when the navigation could not be loaded", () => {
+    renderAt("/", <Navigation nav={null} brand={siteContent.brand} />);
+    expect(screen.getByRole("alert").textContent).toBe(NAV_LOAD_ERROR);
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
