@@ -45,10 +45,7 @@ async function browserAssets(
   );
   return {
     build,
-    assets: [
-      hashedAssets,
-      express.static(join(ROOT, "build/client"), { maxAge: "1h", index: false }),
-    ],
+    assets: [hashedAssets, publicFiles(join(ROOT, "build/client"))],
   };
 }
 
