@@ -1,11 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 1500));
-process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), "tidewire-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -57,11 +53,14 @@ export default defineConfig({
       },
     },
   ],
-  // The built production server, as visitors get it (run `npm run build` first).
+  // The built production server, as visitors get it (run `npm run build` first), on a fresh
+  // database of the engine DATABASE_URL names (tests/e2e/support/serve.ts).
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: "node --import tsx tests/e2e/support/serve.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM lets the wrapper drop its database; Playwright's default is SIGKILL.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
@@ -69,7 +68,6 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? join(process.env.E2E_DB_DIR, "site.db"),
     },
   },
 });
