@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   }
 
   const content = new ContentService(loadContent(config.CONTENT_DIR));
-  const data = createDataLayer(config.database);
+  const data = createDataLayer(config.database, (error) =>
+    logger.error({ err: error }, "database connection lost"),
+  );
   const applied = await migrateToLatest(data.db, data.kind);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
 

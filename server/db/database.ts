@@ -28,20 +28,28 @@ function openSqlite(file: string): SQLite.Database {
   return connection;
 }
 
-export function createDataLayer(database: Config["database"]): DataLayer {
+/**
+ * @param onConnectionError told when PostgreSQL drops an idle connection (a restart, a
+ *   failover). The pool replaces the connection; without a listener the error would end the
+ *   process.
+ */
+function createPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
+  pool.on("error", onConnectionError);
+  return pool;
+}
+
+export function createDataLayer(
+  database: Config["database"],
+  onConnectionError: (error: Error) => void = () => undefined,
+): DataLayer {
   const db =
     database.kind === "sqlite"
       ? new Kysely<Database>({
           dialect: new SqliteDialect({ database: openSqlite(database.file) }),
         })
       : new Kysely<Database>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({
-              connectionString: database.url,
-              max: 10,
-              connectionTimeoutMillis: 3_000,
-            }),
-          }),
+          dialect: new PostgresDialect({ pool: createPool(database.url, onConnectionError) }),
         });
 
   return {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createPostgresDatabase, postgresReachable } from "../support/databases";
 import { startServer } from "../support/server";
 
 describe("graceful shutdown", () => {
@@ -55,4 +56,24 @@ describe("start-up checks", () => {
       }
     },
   );
+});
+
+describe("readiness", () => {
+  it("answers 503 on /readyz once the database is gone, while /healthz stays up", async ({
+    skip,
+  }) => {
+    if (!(await postgresReachable())) skip("PostgreSQL is not reachable on 127.0.0.1:5432");
+    const database = await createPostgresDatabase();
+    const server = await startServer({ database });
+    try {
+      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+      await database.drop();
+      const ready = await fetch(`${server.baseUrl}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "database unreachable" });
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
 });
