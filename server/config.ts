@@ -31,6 +31,7 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().default("production"),
   AGENT_TOKEN_SECRET: z.string().min(32).default(DEV_AGENT_SECRET),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,7 +7,7 @@ import { pino, type Logger } from "pino";
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    base: { service: "tidewire-web" },
+    base: { service: "tidewire-web", pid: process.pid },
     redact: {
       paths: [
         "req.headers.cookie",

@@ -1,11 +1,13 @@
 import * as Sentry from "@sentry/node";
+import cluster from "node:cluster";
 import express, { type RequestHandler } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp, type AppDependencies } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { createDataLayer } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { createLogger } from "./logger";
@@ -58,9 +60,46 @@ function publicFiles(folder: string): RequestHandler {
   return (req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? serve(req, res, next) : next());
 }
 
+/** Applies migrations once, before any process serves a request. */
+async function migrate(config: Config, logger: Logger): Promise<void> {
+  const data = createDataLayer(config.database);
+  try {
+    const applied = await migrateToLatest(data.db, data.kind);
+    if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  } finally {
+    await data.close();
+  }
+}
+
+/**
+ * WEB_CONCURRENCY > 1 forks that many identical workers sharing the port, to use every core of
+ * one machine; they keep no state of their own, exactly like nodes behind a balancer.
+ */
+async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  await migrate(config, logger);
+  let stopping = false;
+  for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code }, "worker died: starting another");
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    });
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config, logger);
+
   if (config.SENTRY_DSN) {
     Sentry.init({
       dsn: config.SENTRY_DSN,
@@ -75,11 +114,10 @@ async function main(): Promise<void> {
   }
 
   const content = new ContentService(loadContent(config.CONTENT_DIR));
+  if (cluster.isPrimary) await migrate(config, logger);
   const data = createDataLayer(config.database, (error) =>
     logger.error({ err: error }, "database connection lost"),
   );
-  const applied = await migrateToLatest(data.db, data.kind);
-  if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
   const { build, assets } = await browserAssets(config.NODE_ENV);
   const app = createApp({ config, logger, content, data, build, assets });
@@ -88,6 +126,8 @@ async function main(): Promise<void> {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: data.kind, simulators: config.SIMULATORS }, "server listening");
   });
+  // A worker whose primary has gone (crashed or killed) must not live on as an orphan.
+  if (cluster.isWorker) process.on("disconnect", () => process.kill(process.pid, "SIGTERM"));
   startGracefulShutdown({
     server,
     logger,

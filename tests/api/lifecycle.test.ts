@@ -77,3 +77,24 @@ describe("readiness", () => {
     }
   });
 });
+
+describe("several workers", () => {
+  it("serves from WEB_CONCURRENCY workers and stops them all on SIGTERM", async () => {
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    const pids = new Set<number>();
+    await expect
+      .poll(
+        () => {
+          for (const line of server.logs()) {
+            if (line.includes('"server listening"')) pids.add(JSON.parse(line).pid as number);
+          }
+          return pids.size;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(2);
+    expect((await fetch(`${server.baseUrl}/api/nav`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 150_000);
+});

@@ -70,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start:\n${lines.join("\n")}`)),
-      30_000,
+      60_000,
     );
     const check = () => {
       for (const line of lines) {
