@@ -36,6 +36,7 @@ export function loader({ context }: Route.LoaderArgs) {
     phones: site.phones,
     emails: site.emails,
     links: site.links,
+    callPrompt: site.callPrompt,
     nav,
     year: new Date().getFullYear(),
     theme: pickErrorTheme(),

@@ -11,6 +11,7 @@ import { publicEnv, type Config } from "./config";
 import type { DataLayer } from "./db/database";
 import { requestLogging } from "./middleware/request-logging";
 import { securityHeaders } from "./middleware/security-headers";
+import { seoRouter } from "./seo";
 import type { ContentService } from "./services/content-service";
 
 export interface AppDependencies {
@@ -67,6 +68,7 @@ export function createApp({
 
   if (config.SIMULATORS) app.use("/__sim", simulatorsRouter());
   app.use("/api", apiRouter({ content }));
+  app.use(seoRouter(content, config.publicUrl));
 
   app.all(
     "/{*splat}",

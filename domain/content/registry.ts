@@ -1,5 +1,40 @@
 import type { z } from "zod";
 import { navSchema } from "./nav-schema";
+import {
+  awsPartnerSchema,
+  caseStudiesSchema,
+  contactSchema,
+  partnersPageSchema,
+  privacySchema,
+  smallBusinessNbnSchema,
+  smallBusinessOverviewSchema,
+  speedBoostSchema,
+} from "./pages/company";
+import { homeSchema } from "./pages/home";
+import {
+  businessFibreSchema,
+  businessWirelessSchema,
+  coverageSchema,
+  enterpriseNbnSchema,
+  internetOverviewSchema,
+  wirelessBackupSchema,
+} from "./pages/internet";
+import {
+  cloudConnectivitySchema,
+  internationalNetworksSchema,
+  ipTransitSchema,
+  managedServicesSchema,
+  networkOverviewSchema,
+} from "./pages/network";
+import {
+  bulkSmsSchema,
+  inboundServicesSchema,
+  unifiedCommunicationsSchema,
+  voipBusinessSchema,
+  voipOverviewSchema,
+  voipSmallBusinessSchema,
+  workFromHomeSchema,
+} from "./pages/voice";
 import { siteSettingsSchema } from "./site-schema";
 
 /**
@@ -9,6 +44,42 @@ import { siteSettingsSchema } from "./site-schema";
 export const CONTENT_FILES = {
   site: { file: "site.json", schema: siteSettingsSchema },
   nav: { file: "nav.json", schema: navSchema },
+  home: { file: "pages/home.json", schema: homeSchema },
+  internetOverview: { file: "pages/internet-overview.json", schema: internetOverviewSchema },
+  businessFibre: { file: "pages/business-fibre.json", schema: businessFibreSchema },
+  businessWireless: { file: "pages/business-wireless.json", schema: businessWirelessSchema },
+  wirelessBackup: { file: "pages/wireless-backup.json", schema: wirelessBackupSchema },
+  enterpriseNbn: { file: "pages/enterprise-nbn.json", schema: enterpriseNbnSchema },
+  coverage: { file: "pages/coverage.json", schema: coverageSchema },
+  voipOverview: { file: "pages/voip-overview.json", schema: voipOverviewSchema },
+  voipSmallBusiness: { file: "pages/voip-small-business.json", schema: voipSmallBusinessSchema },
+  voipBusiness: { file: "pages/voip-business.json", schema: voipBusinessSchema },
+  unifiedCommunications: {
+    file: "pages/unified-communications.json",
+    schema: unifiedCommunicationsSchema,
+  },
+  workFromHome: { file: "pages/work-from-home.json", schema: workFromHomeSchema },
+  inboundServices: { file: "pages/inbound-services.json", schema: inboundServicesSchema },
+  bulkSms: { file: "pages/bulk-sms.json", schema: bulkSmsSchema },
+  networkOverview: { file: "pages/network-overview.json", schema: networkOverviewSchema },
+  managedServices: { file: "pages/managed-services.json", schema: managedServicesSchema },
+  cloudConnectivity: { file: "pages/cloud-connectivity.json", schema: cloudConnectivitySchema },
+  ipTransit: { file: "pages/ip-transit.json", schema: ipTransitSchema },
+  internationalNetworks: {
+    file: "pages/international-networks.json",
+    schema: internationalNetworksSchema,
+  },
+  smallBusinessOverview: {
+    file: "pages/small-business-overview.json",
+    schema: smallBusinessOverviewSchema,
+  },
+  smallBusinessNbn: { file: "pages/small-business-nbn.json", schema: smallBusinessNbnSchema },
+  partners: { file: "pages/partners.json", schema: partnersPageSchema },
+  contact: { file: "pages/contact.json", schema: contactSchema },
+  awsPartner: { file: "pages/aws-partner.json", schema: awsPartnerSchema },
+  caseStudies: { file: "pages/case-studies.json", schema: caseStudiesSchema },
+  speedBoost: { file: "pages/speed-boost.json", schema: speedBoostSchema },
+  privacy: { file: "pages/banter-privacy-policy.json", schema: privacySchema },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type ContentKey = keyof typeof CONTENT_FILES;

@@ -36,13 +36,7 @@ export const siteSettingsSchema = z.strictObject({
     login: linkUrlSchema,
     contact: linkUrlSchema,
   }),
-  home: z.strictObject({
-    seoTitle: z.string().min(1).max(70),
-    seoDescription: z.string().min(50).max(170),
-    title: z.string().min(1),
-    subTitle: z.string().min(1),
-    leadCopy: z.array(z.string().min(1)).min(1),
-  }),
+  callPrompt: z.strictObject({ title: z.string().min(1), subTitle: z.string().min(1) }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

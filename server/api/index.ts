@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { ContentService } from "../services/content-service";
 import { sendJsonError } from "./json";
+import { contentRouter } from "./content";
 import { navRouter } from "./nav";
 
 export interface ApiDependencies {
@@ -11,6 +12,7 @@ export interface ApiDependencies {
 export function apiRouter({ content }: ApiDependencies): Router {
   const router = Router();
   router.use(navRouter(content));
+  router.use(contentRouter(content));
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));
   return router;
 }

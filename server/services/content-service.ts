@@ -1,4 +1,5 @@
-import type { ContentBundle } from "../../domain/content/registry";
+import type { ContentBundle, ContentKey, ContentOf } from "../../domain/content/registry";
+import type { CaseStudyDetail } from "../../domain/content/pages/company";
 import type { Nav } from "../../domain/content/nav-schema";
 import type { SiteSettings } from "../../domain/content/site-schema";
 import { prepareJson, type PreparedJson } from "./json-body";
@@ -19,6 +20,17 @@ export class ContentService {
 
   nav(): Nav {
     return this.content.nav;
+  }
+
+  /** One content file's validated data. */
+  page<K extends ContentKey>(key: K): ContentOf<K> {
+    return this.content[key];
+  }
+
+  /** A case study's detail, or undefined for a type that has none. */
+  caseStudy(type: string): CaseStudyDetail | undefined {
+    const { details } = this.content.caseStudies;
+    return Object.hasOwn(details, type) ? details[type] : undefined;
   }
 
   /** The serialised answer for an API path, built on first use. */

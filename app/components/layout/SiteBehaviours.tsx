@@ -15,6 +15,11 @@ export function SiteBehaviours() {
   const navigate = useNavigate();
   const firstRender = useRef(true);
 
+  // Tells browser tests (and anyone debugging) that the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   // Body class from the path; the server renders it too (app/root.tsx).
   useEffect(() => {
     document.body.className = bodyClassForPath(pathname);

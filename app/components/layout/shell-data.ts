@@ -8,6 +8,7 @@ export interface ShellData {
   phones: SiteSettings["phones"];
   emails: SiteSettings["emails"];
   links: SiteSettings["links"];
+  callPrompt: SiteSettings["callPrompt"];
   /** null when the navigation could not be loaded (spec 000 section 8). */
   nav: Record<string, NavItem> | null;
   year: number;

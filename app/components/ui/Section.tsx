@@ -1,0 +1,38 @@
+import { useId } from "react";
+
+interface SectionProps {
+  title: string;
+  subTitle?: string;
+  children?: React.ReactNode;
+  /** Alternate sections sit on a tinted band. */
+  tone?: "plain" | "tinted";
+  id?: string;
+  className?: string;
+}
+
+/** A page section: its heading labels it for assistive technology. */
+export function Section({
+  title,
+  subTitle,
+  children,
+  tone = "plain",
+  id,
+  className,
+}: SectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`${tone === "tinted" ? "bg-brand-50" : "bg-white"} ${className ?? ""}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
+        <h2 id={headingId} className="text-3xl font-bold text-brand-900 lg:text-4xl">
+          {title}
+        </h2>
+        {subTitle ? <p className="mt-3 max-w-3xl text-lg text-muted">{subTitle}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "react-router";
+import type { ContentKey, ContentOf } from "@domain/content/registry";
+import { seoMeta, type SeoFields } from "./seo";
+
+interface LoaderArgs {
+  context: AppLoadContext;
+  request: Request;
+}
+
+export interface PageData<T> {
+  page: T;
+  canonical: string;
+}
+
+/** The loader of a content page: its content file and its canonical address. */
+export function pageLoader<K extends ContentKey>(key: K) {
+  return ({ context, request }: LoaderArgs): PageData<ContentOf<K>> => ({
+    page: context.content.page(key),
+    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+  });
+}
+
+/** Title, description, canonical and sharing tags from the page's SEO fields. */
+export function pageMeta({ loaderData }: { loaderData?: PageData<SeoFields> }) {
+  return seoMeta(loaderData?.page, loaderData?.canonical);
+}

@@ -1,0 +1,31 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { Hero } from "~/components/blocks/Hero";
+import { TitledList } from "~/components/blocks/TitledList";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Section } from "~/components/ui/Section";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/aws-partner";
+
+export const loader = pageLoader("awsPartner");
+export const meta = pageMeta;
+
+/** Cloud partner page with its Get in touch button. */
+export default function AwsPartner({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero
+        theme="network-solutions"
+        title={page.title}
+        subTitle={page.subTitle}
+        leadCopy={page.leadCopy}
+      />
+      <FeatureGrid block={page.features} />
+      <TitledList block={page.services} tone="tinted" />
+      <Section title={page.getInTouch.title} subTitle={page.getInTouch.subTitle}>
+        <ButtonLink to="/contact">Get in touch</ButtonLink>
+      </Section>
+      <CallUsPrompt />
+    </>
+  );
+}

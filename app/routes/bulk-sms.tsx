@@ -1,0 +1,55 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { Hero } from "~/components/blocks/Hero";
+import { PriceTable } from "~/components/blocks/PriceTable";
+import { TitledList } from "~/components/blocks/TitledList";
+import { Section } from "~/components/ui/Section";
+import { telHref } from "@domain/site/phone";
+import type { Route } from "./+types/bulk-sms";
+import { pageMeta } from "~/lib/page";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.content.page("bulkSms");
+  return {
+    page,
+    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    enquiryPhone: context.content.site().phones[page.enquiry.phone].display,
+  };
+}
+
+export const meta = pageMeta;
+
+/** Bulk SMS: use cases, rates, terms, and enquiry by email and phone. */
+export default function BulkSms({ loaderData: { page, enquiryPhone } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <FeatureGrid block={page.useCases} />
+      <PriceTable block={page.rates} tone="tinted" />
+      <TitledList block={page.terms} />
+      <Section title={page.enquiry.title} subTitle={page.enquiry.subTitle} tone="tinted">
+        <ul className="flex flex-wrap gap-6 text-lg">
+          <li>
+            Email{" "}
+            <a
+              href={`mailto:${page.enquiry.email}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {page.enquiry.email}
+            </a>
+          </li>
+          <li>
+            Call{" "}
+            <a
+              href={telHref(enquiryPhone)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {enquiryPhone}
+            </a>
+          </li>
+        </ul>
+      </Section>
+      <CallUsPrompt />
+    </>
+  );
+}

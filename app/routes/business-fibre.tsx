@@ -1,0 +1,33 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FormSlot } from "~/components/blocks/FormSlot";
+import { Hero } from "~/components/blocks/Hero";
+import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
+import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
+import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
+import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/business-fibre";
+
+export const loader = pageLoader("businessFibre");
+export const meta = pageMeta;
+
+/** Business fibre: View Prices scrolls to the price checker. */
+export default function BusinessFibre({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
+        <a
+          href="#price-checker"
+          className={`${BUTTON_CLASS} bg-white text-brand-900 hover:bg-brand-50`}
+        >
+          View Prices
+        </a>
+      </Hero>
+      <InlineTextBlocks block={page.inlineTextBlocks} />
+      <FormSlot id="price-checker" form={page.form} />
+      <ServiceAgreementTable block={page.serviceAgreement} />
+      <OutageGuarantee block={page.outageGuarantee} />
+      <CallUsPrompt />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { reportError } from "~/lib/monitoring";
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { Hero } from "~/components/blocks/Hero";
+import { Paragraphs } from "~/components/blocks/Paragraphs";
+import { ReadMore } from "~/components/blocks/ReadMore";
+import { Section } from "~/components/ui/Section";
+import { pageMeta } from "~/lib/page";
+import type { Route } from "./+types/case-study";
+
+/** A case study's detail; an unknown type is the not-found page. */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = context.content.caseStudy(params.type);
+  if (!page) throw data(null, { status: 404 });
+  return { page, canonical: `${context.publicUrl}${new URL(request.url).pathname}` };
+}
+
+export const meta = pageMeta;
+
+export default function CaseStudy({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <section aria-label="Customer quote" className="bg-brand-50">
+        <figure className="mx-auto max-w-4xl px-4 py-12 text-center">
+          <blockquote className="text-2xl font-semibold text-brand-900 lg:text-3xl">
+            “{page.quote.phrase}”
+          </blockquote>
+          <figcaption className="mt-4 text-muted">{page.quote.info}</figcaption>
+        </figure>
+      </section>
+      <Section title="The story">
+        <ReadMore paragraphs={page.description} visible={2} className="max-w-3xl text-lg" />
+      </Section>
+      <Section title="Working with Tidewire" tone="tinted">
+        <Paragraphs items={page.partnerCopy.content} className="max-w-3xl text-lg" />
+        <Link
+          to="/case-studies"
+          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
+        >
+          More customer stories
+        </Link>
+      </Section>
+      <CallUsPrompt />
+    </>
+  );
+}
+
+/** A story that fails to load hides itself; the site around it stays (spec 000 section 7). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  if (typeof window !== "undefined") reportError(error);
+  return (
+    <Section title="Customer stories">
+      <p>
+        <Link
+          to="/case-studies"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Browse all customer stories
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { ContactBlocks } from "~/components/blocks/ContactBlocks";
+import { Hero } from "~/components/blocks/Hero";
+import { Paragraphs } from "~/components/blocks/Paragraphs";
+import { Section } from "~/components/ui/Section";
+import { pageMeta } from "~/lib/page";
+import type { Route } from "./+types/contact";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    page: context.content.page("contact"),
+    phones: context.content.site().phones,
+    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+  };
+}
+
+export const meta = pageMeta;
+
+/** Contact: the five teams (general, support, provisioning, billing, small business). */
+export default function Contact({ loaderData: { page, phones } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <Section title="Talk to the right team" tone="tinted" id="contact-teams">
+        <ContactBlocks blocks={page.blocks} phones={phones} />
+      </Section>
+      <Section title={page.address.title}>
+        <address className="not-italic">
+          <Paragraphs items={page.address.lines} className="space-y-1! text-lg" />
+        </address>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FiveColumn } from "~/components/blocks/FiveColumn";
+import { FormSlot } from "~/components/blocks/FormSlot";
+import { Hero } from "~/components/blocks/Hero";
+import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/internet";
+
+export const loader = pageLoader("internetOverview");
+export const meta = pageMeta;
+
+/** Internet overview: hero, price checker, five-column, three-column icons, call prompt. */
+export default function Internet({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <FormSlot id="price-checker" form={page.form} />
+      <FiveColumn block={page.fiveColumn} />
+      <ThreeColumnIcons block={page.threeColumnIcons} />
+      <CallUsPrompt />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FormSlot } from "~/components/blocks/FormSlot";
+import { Hero } from "~/components/blocks/Hero";
+import { SecondHeading } from "~/components/blocks/SecondHeading";
+import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/partners";
+
+export const loader = pageLoader("partners");
+export const meta = pageMeta;
+
+/** Partners: second heading, three columns, and the 'Become a partner' form. */
+export default function Partners({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <SecondHeading block={page.secondHeading} />
+      <ThreeColumnIcons block={page.threeColumn} />
+      <FormSlot id="partner-form" form={page.form} />
+      <CallUsPrompt />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { Hero } from "~/components/blocks/Hero";
+import { PriceTable } from "~/components/blocks/PriceTable";
+import { TitledList } from "~/components/blocks/TitledList";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Section } from "~/components/ui/Section";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/wireless-backup";
+
+export const loader = pageLoader("wirelessBackup");
+export const meta = pageMeta;
+
+/** Wireless backup: plan table and the coverage map buttons. */
+export default function WirelessBackup({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <PriceTable block={page.table} />
+      <TitledList block={page.features} tone="tinted" />
+      <Section title={page.coverage.title} subTitle={page.coverage.subTitle}>
+        <div className="flex flex-wrap gap-4">
+          {page.coverage.buttons.map((button) => (
+            <ButtonLink key={button.url} to={button.url}>
+              {button.title}
+            </ButtonLink>
+          ))}
+        </div>
+      </Section>
+      <CallUsPrompt />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { FormSlot } from "~/components/blocks/FormSlot";
+import { Hero } from "~/components/blocks/Hero";
+import { PriceTable } from "~/components/blocks/PriceTable";
+import { TitledList } from "~/components/blocks/TitledList";
+import { pageLoader, pageMeta } from "~/lib/page";
+import type { Route } from "./+types/work-from-home";
+
+export const loader = pageLoader("workFromHome");
+export const meta = pageMeta;
+
+/** Banter work from home: features, pricing, how it works, register interest. */
+export default function WorkFromHome({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <FeatureGrid block={page.featureGrid} />
+      <PriceTable block={page.pricing} tone="tinted" />
+      <TitledList block={page.howItWorks} />
+      <FormSlot id="register-interest" form={page.form} />
+      <p className="mx-auto max-w-7xl px-4 py-6">
+        <Link
+          to={page.privacyLink.url}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {page.privacyLink.title}
+        </Link>
+      </p>
+      <CallUsPrompt />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Router } from "express";
+import { buildRobots, buildSitemap } from "../domain/site/sitemap";
+import type { ContentService } from "./services/content-service";
+
+/** /sitemap.xml and /robots.txt, built once from the content (it changes only on deploy). */
+export function seoRouter(content: ContentService, publicUrl: string): Router {
+  const types = content.page("caseStudies").overview.studies.map((study) => study.type);
+  const sitemap = buildSitemap(publicUrl, types);
+  const robots = buildRobots(publicUrl);
+  const router = Router();
+  router.get("/sitemap.xml", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("application/xml").send(sitemap);
+  });
+  router.get("/robots.txt", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.type("text/plain").send(robots);
+  });
+  return router;
+}

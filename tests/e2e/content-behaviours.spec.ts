@@ -1,0 +1,172 @@
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Embla moves its slide track with a transform; autoplay changes it without any input. */
+const trackTransform = (carousel: Locator) =>
+  carousel
+    .locator('[aria-roledescription="slide"]')
+    .first()
+    .locator("xpath=..")
+    .evaluate((track) => getComputedStyle(track).transform);
+
+const visibleSlides = (carousel: Locator) =>
+  carousel.evaluate((root) => {
+    const viewport = root.firstElementChild!.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
+    }).length;
+  });
+
+test.describe("home page", () => {
+  test("opens the middle service tab on desktop and the first on a phone; tabs switch by click and arrow keys", async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, "/");
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    const initial = isMobile ? 0 : 1;
+    await expect(tabs.nth(initial)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(initial)).toHaveAttribute("aria-selected", "false");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveAttribute("aria-labelledby", (await tabs.nth(2).getAttribute("id"))!);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tabs.nth(2)).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("brings a team member into focus when chosen", async ({ page }) => {
+    await open(page, "/");
+    const second = page.locator('[aria-roledescription="carousel"] button[aria-pressed]').nth(1);
+    const name = (await second.locator("span").first().textContent())!;
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("team-focus")).toContainText(name);
+    await expect(second).toBeInViewport();
+  });
+
+  test("moves the partner logos by itself, two at a time on a phone, and can be paused", async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, "/");
+    const logos = page.locator('[aria-roledescription="carousel"]').first();
+    await logos.scrollIntoViewIfNeeded();
+    expect(await visibleSlides(logos)).toBe(isMobile ? 2 : 5);
+    const before = await trackTransform(logos);
+    await expect.poll(() => trackTransform(logos), { timeout: 9_000 }).not.toBe(before);
+
+    await logos.getByRole("button", { name: "Pause" }).click();
+    await expect(logos.getByRole("button", { name: "Play" })).toBeVisible();
+  });
+});
+
+test.describe("case studies", () => {
+  test("autoplays and loops on desktop; one story at a time without autoplay on a phone", async ({
+    page,
+    isMobile,
+  }) => {
+    await open(page, "/case-studies");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    expect(await visibleSlides(carousel)).toBe(isMobile ? 1 : 2);
+    const before = await trackTransform(carousel);
+    if (isMobile) {
+      await page.waitForTimeout(6_000);
+      expect(await trackTransform(carousel)).toBe(before);
+      await expect(carousel.getByRole("button", { name: "Pause" })).toHaveCount(0);
+    } else {
+      await expect.poll(() => trackTransform(carousel), { timeout: 9_000 }).not.toBe(before);
+    }
+    // Looping: going back from the first story shows the last.
+    await carousel.getByRole("button", { name: "Previous" }).click();
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides.last()).toBeInViewport();
+  });
+
+  test("reveals the rest of a story with Read more, and hides it with Read less", async ({
+    page,
+  }) => {
+    await open(page, "/case-studies");
+    await page
+      .getByRole("link", { name: /Read the story/ })
+      .first()
+      .click();
+    const more = page.getByRole("button", { name: "Read more" });
+    const rest = page.locator(`#${await more.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+    await expect(rest).toBeHidden();
+    await more.click();
+    await expect(rest).toBeVisible();
+    await expect(page.getByRole("button", { name: "Read less" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.getByRole("button", { name: "Read less" }).click();
+    await expect(rest).toBeHidden();
+  });
+});
+
+test("inbound services FAQ opens and closes each answer", async ({ page }) => {
+  await open(page, "/voip/inbound-services");
+  const question = page.locator("details summary").first();
+  const entry = page.locator("details").first();
+  await expect(entry.locator("p").first()).toBeHidden();
+  await question.click();
+  await expect(entry.locator("p").first()).toBeVisible();
+  await question.press("Enter");
+  await expect(entry.locator("p").first()).toBeHidden();
+});
+
+test("business fibre View Prices scrolls to the price checker", async ({ page }) => {
+  await open(page, "/internet/business-fibre");
+  const region = page.locator("#price-checker");
+  await expect(region).not.toBeInViewport();
+  await page.getByRole("link", { name: "View Prices" }).click();
+  await expect(region).toBeInViewport();
+  await expect(page).toHaveURL(/#price-checker$/);
+});
+
+test("service agreement tables show Comments only where comments exist", async ({ page }) => {
+  await open(page, "/internet/business-fibre");
+  const fibre = page.getByRole("region", { name: /service/i }).getByRole("columnheader");
+  await expect(fibre.last()).toHaveText("Comments");
+  await open(page, "/internet/business-wireless");
+  const wireless = page.getByRole("region", { name: /service/i }).getByRole("columnheader");
+  await expect(wireless.last()).toHaveText(/36 months/);
+  await expect(wireless.filter({ hasText: "Comments" })).toHaveCount(0);
+});
+
+test("wireless backup leads to both coverage pages, and each leads back", async ({ page }) => {
+  for (const network of ["telstra", "optus"]) {
+    await open(page, "/internet/wireless-backup");
+    await page.locator(`a[href="/coverage/${network}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/coverage/${network}$`));
+    await page.getByRole("link", { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/internet\/wireless-backup$/);
+  }
+});
+
+test("speed boost offers nbn plans and the customer portal in a new tab", async ({ page }) => {
+  await open(page, "/speed-boost");
+  await expect(page.getByRole("link", { name: "View nbn plans" })).toHaveAttribute(
+    "href",
+    "/small-business/nbn",
+  );
+  const portal = page.getByRole("link", { name: /Boost in the customer portal/ });
+  await expect(portal).toHaveAttribute("target", "_blank");
+  await expect(portal).toHaveAttribute("href", /^https:\/\//);
+});

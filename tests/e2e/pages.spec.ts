@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { CONTENT_FILES } from "../../domain/content/registry";
+import { caseStudyPath, CONTENT_PAGES } from "../../domain/site/pages";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+
+const caseStudies = CONTENT_FILES.caseStudies.schema.parse(
+  JSON.parse(readFileSync("content/pages/case-studies.json", "utf8")),
+);
+const PAGES = [
+  ...CONTENT_PAGES.map((page) => page.path),
+  ...caseStudies.overview.studies.map((study) => caseStudyPath(study.type)),
+];
+
+// Each page at the project's width (1280 px desktop, 375 px mobile), after hydration.
+for (const path of PAGES) {
+  test(`${path} renders its main heading and passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page).toHaveTitle(/\S/);
+    await expectNoAxeViolations(page);
+  });
+}
