@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import vnu from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_FILES } from "../../domain/content/registry";
+import { CONTENT_FILES, type ContentKey, type ContentOf } from "../../domain/content/registry";
 import { caseStudyPath, CONTENT_PAGES } from "../../domain/site/pages";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -64,10 +64,10 @@ describe("every content page, server-rendered", () => {
   });
 
   it("takes titles and headings from the content files", () => {
-    const read = <K extends keyof typeof CONTENT_FILES>(key: K) =>
+    const read = <K extends ContentKey>(key: K) =>
       CONTENT_FILES[key].schema.parse(
         JSON.parse(readFileSync(join("content", CONTENT_FILES[key].file), "utf8")),
-      );
+      ) as ContentOf<K>;
     const home = read("home");
     expect(titleOf(html.get("/")!)).toBe(home.seoTitle);
     expect(headingsOf(html.get("/")!)).toEqual([home.banner1.title]);

@@ -16,8 +16,9 @@ export function ServicesTabs({ block }: { block: ServicesTabsData }) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const visibility = (index: number): string => {
-    if (chosen !== null) return index === chosen ? "" : "hidden";
+  // Before a choice, CSS shows the right default for the screen (no shift on hydration).
+  const defaultVisibility = (index: number): string => {
+    if (chosen !== null) return "";
     if (index === 0) return "lg:hidden";
     if (index === 1) return "hidden lg:block";
     return "hidden";
@@ -77,7 +78,8 @@ export function ServicesTabs({ block }: { block: ServicesTabsData }) {
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
-          className={`pt-8 ${visibility(index)}`}
+          hidden={chosen !== null && index !== chosen}
+          className={`pt-8 ${defaultVisibility(index)}`}
         >
           <h3 className="text-2xl font-bold text-brand-900">{service.subTitle}</h3>
           <ul className="mt-4 grid gap-2 md:grid-cols-2">
