@@ -50,20 +50,22 @@ export default function SmallBusiness({ loaderData: { page, voice } }: Route.Com
               ))}
             </ul>
           </div>
-          <figure className="rounded-lg bg-brand-50 p-6 lg:w-1/2">
-            <Picture name={product.image} alt="" className="mx-auto h-auto w-full max-w-sm" />
-            <figcaption className="mt-4 text-center">
-              <span className="block font-semibold text-brand-900">{product.imageTitle}</span>
-              <span className="mt-2 block text-4xl font-bold text-brand-700">
-                {formatPrice(product.price)}
-              </span>
-            </figcaption>
+          <div className="rounded-lg bg-brand-50 p-6 lg:w-1/2">
+            <figure>
+              <Picture name={product.image} alt="" className="mx-auto h-auto w-full max-w-sm" />
+              <figcaption className="mt-4 text-center">
+                <span className="block font-semibold text-brand-900">{product.imageTitle}</span>
+                <span className="mt-2 block text-4xl font-bold text-brand-700">
+                  {formatPrice(product.price)}
+                </span>
+              </figcaption>
+            </figure>
             <ul className="mt-4 space-y-1 text-sm text-muted">
               {product.terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}
             </ul>
-          </figure>
+          </div>
         </div>
       </Section>
       <TitledList block={{ title: "Call features", items: product.features }} tone="tinted" />

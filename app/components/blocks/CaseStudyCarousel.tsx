@@ -20,20 +20,22 @@ export function CaseStudyCarousel({
         perView={{ mobile: 1, desktop: 2 }}
         autoplay={{ mobile: false, desktop: true }}
         slides={studies.map((study) => (
-          <figure
+          <article
             key={study.type}
             className="flex h-full flex-col rounded-lg bg-white p-6 shadow-sm"
           >
             <Picture name={study.logo} alt="" className="h-16 w-auto self-start" />
-            <blockquote className="mt-4 flex-1 text-lg">“{study.quote}”</blockquote>
-            <figcaption className="mt-4 font-semibold text-brand-900">{study.author}</figcaption>
+            <figure className="mt-4 flex flex-1 flex-col">
+              <blockquote className="flex-1 text-lg">“{study.quote}”</blockquote>
+              <figcaption className="mt-4 font-semibold text-brand-900">{study.author}</figcaption>
+            </figure>
             <Link
               to={caseStudyPath(study.type)}
               className="mt-4 font-semibold text-brand-700 underline underline-offset-4"
             >
               Read the story<span className="sr-only">: {study.author}</span>
             </Link>
-          </figure>
+          </article>
         ))}
       />
     </Section>
