@@ -52,12 +52,14 @@ async function browserAssets(
 }
 
 /**
- * The few unhashed files at the site root (favicon, robots.txt...). Only paths that look like
- * files reach the disk, so pages and API calls skip a filesystem look-up.
+ * The unhashed public files: the site root's few (favicon...) and the drawn illustrations under
+ * /images. Only paths that look like files reach the disk, so pages and API calls skip a
+ * filesystem look-up.
  */
 function publicFiles(folder: string): RequestHandler {
   const serve = express.static(folder, { maxAge: "1h", index: false, redirect: false });
-  return (req, res, next) => (/^\/[\w.-]+\.\w+$/.test(req.path) ? serve(req, res, next) : next());
+  return (req, res, next) =>
+    /^\/(images\/)?[\w.-]+\.\w+$/.test(req.path) ? serve(req, res, next) : next();
 }
 
 /** Applies migrations once, before any process serves a request. */

@@ -24,9 +24,7 @@ export function TeamCarousel({ block }: { block: Team }) {
             aria-pressed={index === chosen}
             onClick={() => setChosen(index)}
             className={`w-full rounded-lg p-4 text-center transition ${
-              index === chosen
-                ? "bg-white shadow-md ring-2 ring-accent-600"
-                : "opacity-80 hover:opacity-100"
+              index === chosen ? "bg-white shadow-md ring-2 ring-accent-600" : "hover:bg-white"
             }`}
           >
             <Picture name={person.image} alt="" className="mx-auto size-32 rounded-full" />
