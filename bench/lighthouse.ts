@@ -7,6 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CONTENT_PAGES } from "../domain/site/pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { pageJavaScriptGzipBytes, printTable, startBenchServer } from "./support";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -30,17 +31,8 @@ interface RouteResult {
 
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 try {
