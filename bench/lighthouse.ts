@@ -29,6 +29,28 @@ interface RouteResult {
   failing: string[];
 }
 
+interface Report {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, Audit>;
+}
+
+/** One Lighthouse run; a run the browser itself broke (runtimeError) is tried once more. */
+async function audit(route: string, attemptsLeft = 2): Promise<Report> {
+  const run = await lighthouse(`${server.baseUrl}${route}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  const report = run?.lhr as unknown as Report | undefined;
+  if (report && !report.runtimeError) return report;
+  const reason = report?.runtimeError?.code ?? "no report";
+  if (attemptsLeft <= 1) throw new Error(`Lighthouse failed on ${route}: ${reason}`);
+  process.stderr.write(`  ${route}: ${reason}, trying again\n`);
+  return audit(route, attemptsLeft - 1);
+}
+
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -51,17 +73,7 @@ try {
   const results: RouteResult[] = [];
   for (const route of routes) {
     process.stderr.write(`Lighthouse ${route}...\n`);
-    const run = await lighthouse(`${server.baseUrl}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { categories, audits } = run.lhr as unknown as {
-      categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
-      audits: Record<string, Audit>;
-    };
+    const { categories, audits } = await audit(route);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = CATEGORIES.filter((id) => id !== "performance" && score(id) < 100).flatMap(
       (id) =>
