@@ -9,6 +9,7 @@ import { apiRouter } from "./api/index";
 import { sendJsonError } from "./api/json";
 import { publicEnv, type Config } from "./config";
 import type { DataLayer } from "./db/database";
+import { pageCache } from "./middleware/page-cache";
 import { requestLogging } from "./middleware/request-logging";
 import { securityHeaders } from "./middleware/security-headers";
 import { seoRouter } from "./seo";
@@ -70,6 +71,8 @@ export function createApp({
   app.use("/api", apiRouter({ content }));
   app.use(seoRouter(content, config.publicUrl));
 
+  // Vite serves changing modules in development; only built pages are kept.
+  app.use(pageCache(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS));
   app.all(
     "/{*splat}",
     createRequestHandler({

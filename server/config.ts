@@ -32,6 +32,7 @@ const envSchema = z.object({
   AGENT_TOKEN_SECRET: z.string().min(32).default(DEV_AGENT_SECRET),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
