@@ -22,7 +22,10 @@ test.describe("top strip and footer", () => {
     const footer = page.locator("footer");
     await expect(footer.getByText("for Business")).toBeVisible();
     await expect(footer.getByText("Data, voice and communications solutions")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Tidewire home" })).toHaveAttribute("href", "/");
+    await expect(footer.getByRole("link", { name: "Tidewire for Business, home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
     const navigate = footer.getByRole("navigation", { name: "Navigate" });
     await expect(navigate.getByRole("link")).toHaveText([
       "Internet",

@@ -8,7 +8,7 @@ export function Footer({ brand, links, nav, year }: ShellData) {
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-3">
-          <Link to="/" aria-label={`${brand.name} home`} className="inline-block">
+          <Link to="/" aria-label={`${brand.name} ${brand.tagline}, home`} className="inline-block">
             <Logo brandName={brand.name} tagline={brand.tagline} inverted />
           </Link>
           <p>{brand.strapline}</p>
