@@ -73,6 +73,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </Hero>
 
+      <section aria-labelledby="home-banner2" className="theme-voice text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <p className="font-semibold uppercase tracking-widest text-accent-400">
+            {page.banner2.subTitle}
+          </p>
+          <h2 id="home-banner2" className="mt-2 text-3xl font-bold">
+            {page.banner2.title}
+          </h2>
+          <Paragraphs
+            items={page.banner2.leadCopy}
+            className="mt-4 max-w-3xl text-lg text-brand-50"
+          />
+        </div>
+      </section>
+
       <Section title={page.ourValues.title} subTitle={page.ourValues.subTitle}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {page.ourValues.items.map((value) => (
@@ -97,21 +112,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-
-      <section aria-labelledby="home-banner2" className="theme-voice text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <p className="font-semibold uppercase tracking-widest text-accent-400">
-            {page.banner2.subTitle}
-          </p>
-          <h2 id="home-banner2" className="mt-2 text-3xl font-bold">
-            {page.banner2.title}
-          </h2>
-          <Paragraphs
-            items={page.banner2.leadCopy}
-            className="mt-4 max-w-3xl text-lg text-brand-50"
-          />
-        </div>
-      </section>
 
       <TeamCarousel block={page.ourTeam} />
       <ServicesTabs block={page.services} />

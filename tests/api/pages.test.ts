@@ -82,6 +82,30 @@ describe("every content page, server-rendered", () => {
     );
   });
 
+  it("lays the home page out in the spec's order", () => {
+    const home = CONTENT_FILES.home.schema.parse(
+      JSON.parse(readFileSync("content/pages/home.json", "utf8")),
+    );
+    const site = CONTENT_FILES.site.schema.parse(
+      JSON.parse(readFileSync("content/site.json", "utf8")),
+    );
+    const main = html.get("/")!.split("<main")[1]!.split("</main>")[0]!;
+    const sections = [...main.matchAll(/<h2[^>]*>(.*?)<\/h2>/gs)].map((match) =>
+      decode(match[1]!.replace(/<[^>]+>/g, "")).trim(),
+    );
+    expect(sections).toEqual([
+      home.banner2.title,
+      home.ourValues.title,
+      home.partners.title,
+      home.about.title,
+      home.ourTeam.title,
+      home.services.title,
+      site.callPrompt.title,
+      home.supporting.title,
+      home.careers.title,
+    ]);
+  });
+
   it("renders the spec's prices with two decimals", () => {
     const voip = html.get("/voip/business")!;
     expect(voip).toContain("$4.00/mth");
