@@ -44,6 +44,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { shell, publicEnv: context.publicEnv };
 }
 
+/**
+ * The shell's data (brand, numbers, navigation) only changes on deploy: in-app navigations
+ * fetch the next page's data alone, so a page whose data fails to arrive fails on its own.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();

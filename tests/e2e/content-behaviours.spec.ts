@@ -170,3 +170,21 @@ test("speed boost offers nbn plans and the customer portal in a new tab", async 
   await expect(portal).toHaveAttribute("target", "_blank");
   await expect(portal).toHaveAttribute("href", /^https:\/\//);
 });
+
+test("a case study that fails to load hides its content, not the site", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/.*/);
+  await open(page, "/case-studies");
+  // The story's data arrives over the network on an in-app navigation; cut it off.
+  await page.route(/\/case-studies\/[^/]+\.data/, (route) => route.abort());
+  await page
+    .getByRole("link", { name: /Read the story/ })
+    .first()
+    .click();
+  await expect(page.getByRole("link", { name: "Browse all customer stories" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.getByTestId("strip-phone")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Whoops!" })).toHaveCount(0);
+});
