@@ -14,5 +14,21 @@ export default defineConfig({
   build: {
     // Hashed file names let /assets be cached for a year (see server/app.ts).
     assetsDir: "assets",
+    rolldownOptions: {
+      output: {
+        // The shared components and helpers as one chunk instead of a dozen tiny ones: on a
+        // slow mobile link each extra module costs a request before the page is interactive.
+        // Carousels stay out of it so only the pages that have one download Embla.
+        codeSplitting: {
+          groups: [
+            {
+              name: "site",
+              test: /\/app\/(components|lib)\/(?!.*Carousel)|\/domain\//,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });
