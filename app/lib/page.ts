@@ -12,11 +12,16 @@ export interface PageData<T> {
   canonical: string;
 }
 
+/** The page's address on the public site, whatever host the request came in on. */
+export function canonicalUrl({ context, request }: LoaderArgs): string {
+  return `${context.publicUrl}${new URL(request.url).pathname}`;
+}
+
 /** The loader of a content page: its content file and its canonical address. */
 export function pageLoader<K extends ContentKey>(key: K) {
-  return ({ context, request }: LoaderArgs): PageData<ContentOf<K>> => ({
-    page: context.content.page(key),
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+  return (args: LoaderArgs): PageData<ContentOf<K>> => ({
+    page: args.context.content.page(key),
+    canonical: canonicalUrl(args),
   });
 }
 

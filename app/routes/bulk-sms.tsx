@@ -6,13 +6,13 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { Section } from "~/components/ui/Section";
 import { telHref } from "@domain/site/phone";
 import type { Route } from "./+types/bulk-sms";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.content.page("bulkSms");
   return {
     page,
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    canonical: canonicalUrl({ context, request }),
     enquiryPhone: context.content.site().phones[page.enquiry.phone].display,
   };
 }

@@ -1,13 +1,13 @@
 import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
 import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
 import { Hero } from "~/components/blocks/Hero";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-studies";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("caseStudies").overview,
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    canonical: canonicalUrl({ context, request }),
   };
 }
 

@@ -5,14 +5,14 @@ import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { ReadMore } from "~/components/blocks/ReadMore";
 import { Section } from "~/components/ui/Section";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-study";
 
 /** A case study's detail; an unknown type is the not-found page. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const page = context.content.caseStudy(params.type);
   if (!page) throw data(null, { status: 404 });
-  return { page, canonical: `${context.publicUrl}${new URL(request.url).pathname}` };
+  return { page, canonical: canonicalUrl({ context, request }) };
 }
 
 export const meta = pageMeta;

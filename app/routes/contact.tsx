@@ -2,14 +2,14 @@ import { ContactBlocks } from "~/components/blocks/ContactBlocks";
 import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/contact";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("contact"),
     phones: context.content.site().phones,
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    canonical: canonicalUrl({ context, request }),
   };
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
 import { Picture } from "~/components/ui/Picture";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/coverage";
 
 /** /coverage/telstra and /coverage/optus share this module; the path names the network. */
@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const coverage = context.content.page("coverage");
   return {
     page: pathname.endsWith("/optus") ? coverage.optus : coverage.telstra,
-    canonical: `${context.publicUrl}${pathname}`,
+    canonical: canonicalUrl({ context, request }),
   };
 }
 

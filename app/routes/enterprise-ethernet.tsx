@@ -4,7 +4,7 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/enterprise-ethernet";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { studies } = context.content.page("caseStudies").overview;
   return {
     page,
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    canonical: canonicalUrl({ context, request }),
     studies: page.caseStudies.types.flatMap((type) =>
       studies.filter((study) => study.type === type),
     ),

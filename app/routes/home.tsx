@@ -8,14 +8,14 @@ import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/home";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.content.site();
   return {
     page: context.content.page("home"),
-    canonical: `${context.publicUrl}/`,
+    canonical: canonicalUrl({ context, request }),
     email: site.emails.general,
     organisation: {
       "@context": "https://schema.org",

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
 import { formatPrice } from "@domain/format/money";
-import { pageMeta } from "~/lib/page";
+import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business";
 
 /** The small-business overview, with the small-business voice product as a section (BRIEF). */
@@ -15,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("smallBusinessOverview"),
     voice: context.content.page("voipSmallBusiness"),
-    canonical: `${context.publicUrl}${new URL(request.url).pathname}`,
+    canonical: canonicalUrl({ context, request }),
   };
 }
 
