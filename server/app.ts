@@ -47,9 +47,16 @@ export function createApp({
   app.set("etag", false);
 
   app.use(compression());
+  const origin = (url: string) => new URL(url).origin;
   app.use(
     securityHeaders(
-      { connect: [], frame: [], formAction: [] },
+      {
+        connect: [],
+        // The pages post to the login service and hand orders to the order site, and frame the
+        // coverage map: those origins, and no others.
+        frame: [origin(config.outside.coverageMap)],
+        formAction: [origin(config.outside.login), origin(config.outside.orderSite)],
+      },
       config.publicUrl.startsWith("https:"),
     ),
   );
@@ -67,7 +74,15 @@ export function createApp({
 
   app.use(requestLogging(logger));
 
-  if (config.SIMULATORS) app.use("/__sim", simulatorsRouter());
+  if (config.SIMULATORS) {
+    app.use(
+      "/__sim",
+      simulatorsRouter({
+        crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
+        orderHandoffKey: config.ORDER_HANDOFF_KEY,
+      }),
+    );
+  }
   app.use("/api", apiRouter({ content }));
   app.use(seoRouter(content, config.publicUrl));
 

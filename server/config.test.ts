@@ -10,8 +10,13 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       database: { kind: "sqlite", file: "./data/site.db" },
       trustProxy: false,
-      usesDevAgentSecret: true,
     });
+    expect(config.devSecrets).toEqual([
+      "AGENT_TOKEN_SECRET",
+      "CRM_WEBHOOK_SECRET",
+      "CLIENT_HASH_SECRET",
+      "ORDER_HANDOFF_KEY",
+    ]);
   });
 
   it("switches to PostgreSQL for a postgres URL", () => {
@@ -34,6 +39,25 @@ describe("configuration", () => {
 
   it("refuses an agent token secret too short to be safe", () => {
     expect(() => loadConfig({ AGENT_TOKEN_SECRET: "short" })).toThrow(/AGENT_TOKEN_SECRET/);
+  });
+
+  it("sends the server to its own stand-ins over loopback and visitors to the public origin", () => {
+    const config = loadConfig({ PORT: "4100", PUBLIC_URL: "https://www.tidewire.example/" });
+    expect(config.outside).toMatchObject({
+      addressApi: "http://127.0.0.1:4100/__sim/address-api",
+      crmWebhook: "http://127.0.0.1:4100/__sim/crm/leads",
+      login: "https://www.tidewire.example/__sim/login",
+      orderSite: "https://www.tidewire.example/__sim/order-site/order",
+    });
+    expect(
+      loadConfig({ ADDRESS_API_URL: "https://addresses.example/api/" }).outside.addressApi,
+    ).toBe("https://addresses.example/api");
+  });
+
+  it("needs every outside system named once the stand-ins are off", () => {
+    expect(() => loadConfig({ SIMULATORS: "off", ADDRESS_API_URL: "https://a.example" })).toThrow(
+      /CARRIER_PRICING_URL[\s\S]*CRM_WEBHOOK_URL/,
+    );
   });
 
   it("lets only the allowlisted settings reach the browser", () => {

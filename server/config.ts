@@ -5,6 +5,10 @@ import { z } from "zod";
  * machine with nothing else installed (docs/operations.md lists what each switch changes).
  */
 const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
+const DEV_CRM_SECRET = "development-only-crm-webhook-secret-change-me";
+const DEV_CLIENT_HASH_SECRET = "development-only-client-hash-secret-change-me";
+// 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address (BRIEF).
+const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -33,6 +37,36 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+
+  // Outside systems. Each defaults to its stand-in under /__sim on this server while
+  // SIMULATORS is on; with SIMULATORS off each must be set (see outsideSystems below).
+  ADDRESS_API_URL: z.url().optional(),
+  CARRIER_PRICING_URL: z.url().optional(),
+  CRM_WEBHOOK_URL: z.url().optional(),
+  ORDER_SITE_URL: z.url().optional(),
+  LOGIN_URL: z.url().optional(),
+  FORGOT_PASSWORD_URL: z.url().optional(),
+  COVERAGE_MAP_URL: z.url().optional(),
+
+  CRM_WEBHOOK_SECRET: z.string().min(32).default(DEV_CRM_SECRET),
+  CLIENT_HASH_SECRET: z.string().min(32).default(DEV_CLIENT_HASH_SECRET),
+  ORDER_HANDOFF_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "32 bytes as base64url (43 characters)")
+    .default(DEV_ORDER_HANDOFF_KEY),
+
+  /** Accepted POSTs per client address per minute on each form endpoint. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How often the lead delivery worker looks for due deliveries. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** First retry delay of a failed delivery; each further retry doubles it. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** After this long a lead that still cannot be delivered is parked for an operator. */
+  OUTBOX_GIVE_UP_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(3 * 24 * 60 * 60 * 1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,8 +77,42 @@ export interface Config extends Env {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   /** Express's "trust proxy" value. */
   trustProxy: boolean | number | string;
-  usesDevAgentSecret: boolean;
+  /** Secrets still on their development defaults (a warning at start in production). */
+  devSecrets: string[];
+  /** Where each outside system is reached: the real one, or its stand-in. */
+  outside: OutsideSystems;
 }
+
+export interface OutsideSystems {
+  addressApi: string;
+  carrierPricing: string;
+  crmWebhook: string;
+  orderSite: string;
+  login: string;
+  forgotPassword: string;
+  coverageMap: string;
+}
+
+/**
+ * Each outside system's setting, the stand-in path it defaults to, and whether the visitor's
+ * browser goes there (a form post, a frame) or only the server calls it.
+ */
+const OUTSIDE_SYSTEMS: Record<
+  keyof OutsideSystems,
+  { env: keyof Env; simPath: string; visitorFacing: boolean }
+> = {
+  addressApi: { env: "ADDRESS_API_URL", simPath: "/address-api", visitorFacing: false },
+  carrierPricing: { env: "CARRIER_PRICING_URL", simPath: "/carriers", visitorFacing: false },
+  crmWebhook: { env: "CRM_WEBHOOK_URL", simPath: "/crm/leads", visitorFacing: false },
+  orderSite: { env: "ORDER_SITE_URL", simPath: "/order-site/order", visitorFacing: true },
+  login: { env: "LOGIN_URL", simPath: "/login", visitorFacing: true },
+  forgotPassword: {
+    env: "FORGOT_PASSWORD_URL",
+    simPath: "/login/forgot-password",
+    visitorFacing: true,
+  },
+  coverageMap: { env: "COVERAGE_MAP_URL", simPath: "/coverage-map", visitorFacing: true },
+};
 
 export class ConfigError extends Error {}
 
@@ -74,13 +142,38 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     database: parseDatabase(env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    usesDevAgentSecret: env.AGENT_TOKEN_SECRET === DEV_AGENT_SECRET,
+    devSecrets: [
+      env.AGENT_TOKEN_SECRET === DEV_AGENT_SECRET && "AGENT_TOKEN_SECRET",
+      env.CRM_WEBHOOK_SECRET === DEV_CRM_SECRET && "CRM_WEBHOOK_SECRET",
+      env.CLIENT_HASH_SECRET === DEV_CLIENT_HASH_SECRET && "CLIENT_HASH_SECRET",
+      env.ORDER_HANDOFF_KEY === DEV_ORDER_HANDOFF_KEY && "ORDER_HANDOFF_KEY",
+    ].filter((name): name is string => Boolean(name)),
+    outside: outsideSystems(env, publicUrl),
   };
+}
+
+/**
+ * The server reaches its own stand-ins over loopback, exactly as it would reach the real
+ * systems over the network. The browser is sent to the stand-ins a visitor meets (login,
+ * order site, coverage map) at the public origin.
+ */
+function outsideSystems(env: Env, publicUrl: string): OutsideSystems {
+  const missing: string[] = [];
+  const entries = Object.entries(OUTSIDE_SYSTEMS).map(([key, system]) => {
+    const configured = env[system.env] as string | undefined;
+    if (configured) return [key, configured.replace(/\/$/, "")];
+    if (!env.SIMULATORS) missing.push(`${system.env}: required when SIMULATORS is off`);
+    const base = system.visitorFacing ? publicUrl : `http://127.0.0.1:${env.PORT}`;
+    return [key, `${base}/__sim${system.simPath}`];
+  });
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+  return Object.fromEntries(entries) as unknown as OutsideSystems;
 }
 
 /** The only settings the browser may see (rendered into the page by app/root.tsx). */

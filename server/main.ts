@@ -109,9 +109,10 @@ async function main(): Promise<void> {
       sendDefaultPii: false,
     });
   }
-  if (config.usesDevAgentSecret && config.NODE_ENV === "production") {
+  if (config.devSecrets.length > 0 && config.NODE_ENV === "production") {
     logger.warn(
-      "AGENT_TOKEN_SECRET is not set: using the development secret. Set it before going live.",
+      { settings: config.devSecrets },
+      "secrets on their development defaults: set them before going live",
     );
   }
 

@@ -1,25 +1,35 @@
 import { Router } from "express";
+import { echoSimulator } from "./echo";
 
 /**
  * The outside world for development, tests and demos, mounted under /__sim when SIMULATORS
- * is on. The site reaches these only over HTTP through its typed clients, exactly as it
- * would reach the real systems.
+ * is on (or standalone: simulators/main.ts). The site reaches these only over HTTP through its
+ * typed clients, exactly as it would reach the real systems.
  */
-export function simulatorsRouter(): Router {
-  const router = Router();
+export interface SimulatorOptions {
+  /** The CRM stand-in checks deliveries' signatures with the same secret as the site. */
+  crmWebhookSecret: string;
+  /** The order-site stand-in decrypts the hand-off's sq_address with this key. */
+  orderHandoffKey: string;
+}
 
+export interface Simulator {
+  /** Mounted at /__sim{path}. */
+  path: string;
+  purpose: string;
+  router: (options: SimulatorOptions) => Router;
+}
+
+/** Every stand-in; a new one is one entry here and a folder beside this file. */
+const SIMULATORS: Simulator[] = [echoSimulator];
+
+export function simulatorsRouter(options: SimulatorOptions): Router {
+  const router = Router();
   router.get("/", (_req, res) => {
     res.json({
-      simulators: [{ path: "/__sim/echo", purpose: "answers after ?delayMs= (at most 30 s)" }],
+      simulators: SIMULATORS.map(({ path, purpose }) => ({ path: `/__sim${path}`, purpose })),
     });
   });
-
-  // A slow upstream: lets tests prove timeouts and that shutdown waits for in-flight requests.
-  router.get("/echo", (req, res) => {
-    const delayMs = Math.min(30_000, Math.max(0, Number(req.query.delayMs) || 0));
-    const timer = setTimeout(() => res.json({ ok: true, delayMs }), delayMs);
-    res.on("close", () => clearTimeout(timer));
-  });
-
+  for (const simulator of SIMULATORS) router.use(simulator.path, simulator.router(options));
   return router;
 }

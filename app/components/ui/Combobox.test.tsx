@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { Combobox } from "./Combobox";
+
+interface Place {
+  id: string;
+  label: string;
+}
+
+const PLACES: Place[] = [
+  { id: "1", label: "12 Smith St, Collingwood VIC 3066" },
+  { id: "2", label: "12 Smithfield Rd, Smithfield NSW 2164" },
+];
+
+function renderBox(search: (term: string, signal: AbortSignal) => Promise<Place[]>) {
+  const onSelect = vi.fn();
+  render(
+    <Combobox<Place>
+      label="Business address"
+      minLength={5}
+      debounceMs={20}
+      search={search}
+      itemToString={(place) => place.label}
+      itemKey={(place) => place.id}
+      emptyText="No address found."
+      errorText="Oops! It appears something went wrong with your search."
+      onSelect={onSelect}
+    />,
+  );
+  return { onSelect, input: screen.getByRole("combobox", { name: "Business address" }) };
+}
+
+describe("Combobox", () => {
+  it("does not search until the term reaches the minimum length", async () => {
+    const search = vi.fn(async () => PLACES);
+    const { input } = renderBox(search);
+    await userEvent.type(input, "12 Sm");
+    await screen.findByRole("option", { name: PLACES[0]!.label });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith("12 Sm", expect.any(AbortSignal));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "12 S");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
+  it("picks the highlighted suggestion with the arrow keys and Enter", async () => {
+    const { input, onSelect } = renderBox(async () => PLACES);
+    await userEvent.type(input, "12 Smith");
+    await screen.findByRole("option", { name: PLACES[1]!.label });
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    expect(onSelect).toHaveBeenCalledWith(PLACES[1]);
+    expect(input).toHaveProperty("value", PLACES[1]!.label);
+  });
+
+  it("takes the first suggestion on Enter when none is highlighted", async () => {
+    const { input, onSelect } = renderBox(async () => PLACES);
+    await userEvent.type(input, "12 Smith");
+    await screen.findByRole("option", { name: PLACES[0]!.label });
+    await userEvent.keyboard("{Enter}");
+    expect(onSelect).toHaveBeenCalledWith(PLACES[0]);
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
+  it("shows one 'nothing found' entry that chooses nothing", async () => {
+    const { input, onSelect } = renderBox(async () => []);
+    await userEvent.type(input, "zzzzzz");
+    await userEvent.click(await screen.findByRole("option", { name: "No address found." }));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("never lets an older, slower answer replace a newer one", async () => {
+    const search = vi.fn(async (term: string, signal: AbortSignal) => {
+      const slow = term === "12 Smi";
+      await new Promise((resolve) => setTimeout(resolve, slow ? 150 : 10));
+      if (signal.aborted) throw new DOMException("aborted", "AbortError");
+      return slow ? [PLACES[1]!] : [PLACES[0]!];
+    });
+    const { input } = renderBox(search);
+    await userEvent.type(input, "12 Smi");
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    await userEvent.type(input, "t");
+    await screen.findByRole("option", { name: PLACES[0]!.label });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole("option", { name: PLACES[1]!.label })).toBeNull();
+    const firstSignal = search.mock.calls[0]![1];
+    expect(firstSignal.aborted).toBe(true);
+  });
+
+  it("announces the outcome and shows the error text when a search fails", async () => {
+    const { input } = renderBox(async () => {
+      throw new Error("upstream down");
+    });
+    await userEvent.type(input, "12 Smith");
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Oops! It appears something went wrong with your search.",
+      ),
+    );
+  });
+});

@@ -1,0 +1,219 @@
+import { useCombobox } from "downshift";
+import { useEffect, useId, useRef, useState } from "react";
+import { useDebouncedSearch } from "~/lib/use-debounced-search";
+import { Spinner } from "./Spinner";
+
+/** Stands for the single "nothing matched" entry of the list. */
+const EMPTY = Symbol("empty");
+type Entry<T> = T | typeof EMPTY;
+
+export interface ComboboxProps<T> {
+  label: string;
+  /** Visible hint under the label, also read with the field. */
+  hint?: string;
+  placeholder?: string;
+  /** Searches start at this many characters (spec: "longer than 4" is 5). */
+  minLength: number;
+  debounceMs?: number;
+  search: (term: string, signal: AbortSignal) => Promise<T[]>;
+  itemToString: (item: T) => string;
+  itemKey: (item: T) => string;
+  renderItem?: (item: T) => React.ReactNode;
+  /** The one entry shown when a search finds nothing ('No address found.'). */
+  emptyText: string;
+  /** Shown (and announced) when a search fails. */
+  errorText: string;
+  onSelect: (item: T) => void;
+  /** Called when a search fails, to log and report it. */
+  onError?: (error: unknown) => void;
+  /** Empty the box once a suggestion is chosen (the roaming look-up does). */
+  clearOnSelect?: boolean;
+  /** The input's id, for a button elsewhere that brings the visitor back to this box. */
+  inputId?: string;
+  disabled?: boolean;
+  name?: string;
+  /** Shown under the box as the field's error (forms that need an address). */
+  error?: string;
+}
+
+/**
+ * A search box with suggestions, in the WAI-ARIA combobox pattern (downshift): arrows move
+ * through the list, Enter picks the highlighted suggestion or, with none highlighted, the
+ * first; Escape closes. Searches are debounced and stale answers are dropped
+ * (useDebouncedSearch). A status region tells screen readers what the list holds.
+ */
+export function Combobox<T>({
+  label,
+  hint,
+  placeholder,
+  minLength,
+  debounceMs = 500,
+  search,
+  itemToString,
+  itemKey,
+  renderItem,
+  emptyText,
+  errorText,
+  onSelect,
+  onError,
+  clearOnSelect = false,
+  inputId: givenInputId,
+  disabled,
+  name,
+  error,
+}: ComboboxProps<T>) {
+  const generatedId = useId();
+  const inputId = givenInputId ?? `${generatedId}-input`;
+  const hintId = useId();
+  const errorId = useId();
+  const [term, setTerm] = useState("");
+  // The text of a suggestion just chosen is not a new search.
+  const [chosenText, setChosenText] = useState<string | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  const state = useDebouncedSearch(term, {
+    minLength,
+    debounceMs,
+    search,
+    enabled: term !== chosenText,
+  });
+  const failure = state.status === "error" ? state.error : null;
+  useEffect(() => {
+    if (failure) onErrorRef.current?.(failure);
+  }, [failure]);
+
+  const results = state.status === "done" ? state.results : [];
+  const entries: Entry<T>[] =
+    state.status === "done" ? (results.length > 0 ? results : [EMPTY]) : [];
+
+  const choose = (entry: Entry<T> | null | undefined) => {
+    if (entry === undefined || entry === null) return;
+    if (entry === EMPTY) {
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    const text = clearOnSelect ? "" : itemToString(entry);
+    setChosenText(text);
+    setTerm(text);
+    onSelect(entry);
+  };
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getMenuProps,
+    getInputProps,
+    getItemProps,
+    closeMenu,
+  } = useCombobox<Entry<T>>({
+    items: entries,
+    inputId,
+    inputValue: term,
+    selectedItem: null,
+    itemToString: (entry) => (entry === null || entry === EMPTY ? "" : itemToString(entry)),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) {
+        setChosenText(null);
+        setTerm(inputValue ?? "");
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),
+  });
+
+  const showList = isOpen && entries.length > 0;
+  const loading = state.status === "loading";
+  const status = loading
+    ? "Searching…"
+    : state.status === "error"
+      ? errorText
+      : state.status === "done"
+        ? results.length > 0
+          ? `${results.length} suggestion${results.length === 1 ? "" : "s"}. Use the arrow keys to choose.`
+          : emptyText
+        : "";
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+
+  return (
+    <div className="relative">
+      <label {...getLabelProps()} className="block font-semibold text-brand-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="relative mt-2">
+        <input
+          {...getInputProps({
+            name,
+            disabled,
+            placeholder,
+            autoComplete: "off",
+            spellCheck: false,
+            "aria-describedby": describedBy || undefined,
+            "aria-invalid": error ? true : undefined,
+            onKeyDown: (event) => {
+              if (event.key === "Enter" && highlightedIndex < 0) {
+                // Spec: Enter in the box takes the first suggestion.
+                (
+                  event.nativeEvent as unknown as { preventDownshiftDefault: boolean }
+                ).preventDownshiftDefault = true;
+                event.preventDefault();
+                if (entries[0] !== undefined) {
+                  choose(entries[0]);
+                  closeMenu();
+                }
+              }
+            },
+          })}
+          className={`block min-h-12 w-full rounded-md border bg-white px-4 py-3 pr-12 text-base text-ink ${
+            error ? "border-danger-600 ring-2 ring-danger-600" : "border-slate-400"
+          }`}
+        />
+        {loading ? (
+          <span className="absolute inset-y-0 right-3 flex items-center">
+            <Spinner label="" />
+          </span>
+        ) : null}
+      </div>
+      <ul
+        {...getMenuProps()}
+        className={`absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-md border border-slate-300 bg-white shadow-lg ${
+          showList ? "" : "hidden"
+        }`}
+      >
+        {showList
+          ? entries.map((entry, index) => (
+              <li
+                key={entry === EMPTY ? "empty" : itemKey(entry)}
+                {...getItemProps({ item: entry, index })}
+                className={`cursor-pointer px-4 py-3 ${
+                  highlightedIndex === index ? "bg-brand-100 text-brand-900" : "text-ink"
+                } ${entry === EMPTY ? "italic text-muted" : ""}`}
+              >
+                {entry === EMPTY ? emptyText : (renderItem?.(entry) ?? itemToString(entry))}
+              </li>
+            ))
+          : null}
+      </ul>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-danger-600">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {state.status === "error" ? (
+        <p className="mt-2 text-sm font-semibold text-danger-600" aria-hidden="true">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import express from "express";
+import { loadConfig } from "../server/config";
+import { createLogger } from "../server/logger";
+import { simulatorsRouter } from "./index";
+
+/**
+ * The stand-ins on their own port (SIM_PORT, default 3100), for fault tests that stop and
+ * restart the site while the outside world keeps its memory, and for demos across machines.
+ * Secrets come from the same settings as the site's.
+ */
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const port = Number(process.env.SIM_PORT ?? 3100);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(
+  "/__sim",
+  simulatorsRouter({
+    crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
+    orderHandoffKey: config.ORDER_HANDOFF_KEY,
+  }),
+);
+const server = app.listen(port, config.HOST, () => {
+  const address = server.address();
+  logger.info(
+    { port: typeof address === "object" && address ? address.port : port },
+    "simulators listening",
+  );
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
