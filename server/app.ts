@@ -4,30 +4,34 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { GENERIC_ERROR } from "../domain/forms/messages";
 import { simulatorsRouter } from "../simulators/index";
 import { apiRouter } from "./api/index";
 import { sendJsonError } from "./api/json";
 import { publicEnv, type Config } from "./config";
+import type { Redis } from "ioredis";
 import type { DataLayer } from "./db/database";
 import { pageCache } from "./middleware/page-cache";
+import { protectedPost } from "./middleware/protected-post";
 import { requestLogging } from "./middleware/request-logging";
 import { securityHeaders } from "./middleware/security-headers";
 import { seoRouter } from "./seo";
 import type { ContentService } from "./services/content-service";
+import type { LeadIntake } from "./services/lead-intake";
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
   content: ContentService;
   data: DataLayer;
+  acceptLead: LeadIntake;
+  /** Shared rate-limit counters across nodes (REDIS_URL); in-process when absent. */
+  redis?: Redis;
   /** The React Router build, or a function that loads it (Vite's, in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Static and dev middleware that serve the browser's files (see server/main.ts). */
   assets: RequestHandler[];
 }
-
-export const GENERIC_ERROR =
-  "Unfortunately an error has occurred, our team will put down their coffees and look into this right away.";
 
 /**
  * The host, in the documented order (docs/architecture.md): proxy trust, compression,
@@ -38,6 +42,8 @@ export function createApp({
   logger,
   content,
   data,
+  acceptLead,
+  redis,
   build,
   assets,
 }: AppDependencies): Express {
@@ -47,6 +53,7 @@ export function createApp({
   app.set("etag", false);
 
   app.use(compression());
+  const https = config.publicUrl.startsWith("https:");
   const origin = (url: string) => new URL(url).origin;
   app.use(
     securityHeaders(
@@ -55,9 +62,9 @@ export function createApp({
         // The pages post to the login service and hand orders to the order site, and frame the
         // coverage map: those origins, and no others.
         frame: [origin(config.outside.coverageMap)],
-        formAction: [origin(config.outside.login), origin(config.outside.orderSite)],
+        formAction: [...new Set([origin(config.outside.login), origin(config.outside.orderSite)])],
       },
-      config.publicUrl.startsWith("https:"),
+      https,
     ),
   );
   app.use(assets);
@@ -83,7 +90,18 @@ export function createApp({
       }),
     );
   }
-  app.use("/api", apiRouter({ content }));
+  app.use(
+    "/api",
+    apiRouter({
+      content,
+      acceptLead,
+      secureCookies: https,
+      protectForms: protectedPost(
+        { name: "forms", perMinute: config.RATE_LIMIT_PER_MINUTE, redis, logger },
+        config.publicUrl,
+      ),
+    }),
+  );
   app.use(seoRouter(content, config.publicUrl));
 
   // Vite serves changing modules in development; only built pages are kept.

@@ -8,11 +8,17 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp, type AppDependencies } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { Redis } from "ioredis";
 import { createDataLayer } from "./db/database";
+import { createLeadsRepository } from "./db/leads-repository";
+import { createCrmClient } from "./integrations/crm-client";
 import { migrateToLatest } from "./db/migrate";
 import { createLogger } from "./logger";
 import { ContentError, loadContent } from "./services/content-store";
+import { createAgentTokenVerifier } from "./services/agent-token-verifier";
 import { ContentService } from "./services/content-service";
+import { startLeadDelivery } from "./services/lead-delivery";
+import { createLeadIntake } from "./services/lead-intake";
 import { startGracefulShutdown } from "./shutdown";
 
 const ROOT = process.cwd();
@@ -122,8 +128,30 @@ async function main(): Promise<void> {
     logger.error({ err: error }, "database connection lost"),
   );
 
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+
+  const leads = createLeadsRepository(data.db, data.kind);
+  const delivery = startLeadDelivery({
+    leads,
+    deliver: createCrmClient({
+      url: config.outside.crmWebhook,
+      secret: config.CRM_WEBHOOK_SECRET,
+      logger,
+    }),
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    giveUpMs: config.OUTBOX_GIVE_UP_MS,
+  });
+  const acceptLead = createLeadIntake({
+    leads,
+    verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),
+    clientHashSecret: config.CLIENT_HASH_SECRET,
+    onStored: delivery.nudge,
+  });
+
   const { build, assets } = await browserAssets(config.NODE_ENV);
-  const app = createApp({ config, logger, content, data, build, assets });
+  const app = createApp({ config, logger, content, data, acceptLead, redis, build, assets });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -135,8 +163,19 @@ async function main(): Promise<void> {
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClosed: () => data.close(),
+    onClosed: async () => {
+      await delivery.stop();
+      await redis?.quit().catch(() => undefined);
+      await data.close();
+    },
   });
+}
+
+/** Rate-limit counters shared by every node; a lost connection is logged and retried. */
+function connectRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
+  return redis;
 }
 
 main().catch((error: unknown) => {

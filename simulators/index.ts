@@ -1,5 +1,7 @@
 import { Router } from "express";
+import { crmSimulator } from "./crm/index";
 import { echoSimulator } from "./echo";
+import { loginSimulator } from "./login/index";
 
 /**
  * The outside world for development, tests and demos, mounted under /__sim when SIMULATORS
@@ -21,7 +23,7 @@ export interface Simulator {
 }
 
 /** Every stand-in; a new one is one entry here and a folder beside this file. */
-const SIMULATORS: Simulator[] = [echoSimulator];
+const SIMULATORS: Simulator[] = [echoSimulator, crmSimulator, loginSimulator];
 
 export function simulatorsRouter(options: SimulatorOptions): Router {
   const router = Router();

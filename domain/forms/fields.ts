@@ -1,0 +1,137 @@
+import { z } from "zod/mini";
+import { compactAbn, isValidAbn } from "./abn";
+import { isAustralianMobile, isAustralianPhone } from "./phone";
+
+/**
+ * The field rules every lead form shares (spec 000 section 5), as zod/mini schemas: the same
+ * schema gives the browser its instant feedback and the server its authority (ADR 0010).
+ * Messages name the field the way the form labels it.
+ */
+
+/** Spec 000 section 5: limits of the inputs (and of the server's schemas). */
+export const MAX_LENGTH = {
+  name: 50,
+  company: 50,
+  email: 50,
+  phone: 20,
+  description: 1000,
+  abn: 11,
+  text: 255,
+  agentToken: 4096,
+} as const;
+
+export const message = {
+  required: (label: string) => `The ${label} field is required.`,
+  tooLong: (label: string, max: number) => `The ${label} may not be longer than ${max} characters.`,
+  notText: (label: string) => `The ${label} must be text.`,
+  choose: (label: string) => `Please choose one of the options for ${label}.`,
+  name: (label: string) =>
+    `The ${label} may only contain letters, spaces, hyphens and apostrophes.`,
+  email: "Please enter a valid email address, like name@business.com.au.",
+  phone: (label: string) =>
+    `Please enter an Australian ${label} number, like 02 5550 1234 or 0491 570 006.`,
+  mobile: "Please enter an Australian mobile number, like 0491 570 006.",
+  controlCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
+  abnDigits: "The ABN must be 11 digits.",
+  abnChecksum: "This is not a valid ABN: please check the number on your ABN registration.",
+};
+
+// Letters of any script (Zoë, Nguyễn, Ó Briain), with the marks, spaces, hyphens and
+// apostrophes names carry; no digits, symbols or emoji.
+const PERSON_NAME = /^(?:[\p{L}\p{M}][\p{L}\p{M} '’.-]*)?$/u;
+// Control characters have no place in a one-line field; a textarea may keep line breaks.
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_MULTILINE = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+/** A check that only applies once the field has something in it (emptiness is "required"). */
+function whenFilled(test: (value: string) => boolean, text: string) {
+  return z.refine<string>((value) => value === "" || test(value), text);
+}
+
+function text(label: string, max: number, multiline = false) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? message.required(label) : message.notText(label),
+    })
+    .check(
+      z.trim(),
+      z.maxLength(max, message.tooLong(label, max)),
+      z.regex(multiline ? NO_CONTROL_MULTILINE : NO_CONTROL, message.controlCharacters(label)),
+    );
+}
+
+export function requiredText(label: string, max: number = MAX_LENGTH.text) {
+  return text(label, max).check(z.minLength(1, message.required(label)));
+}
+
+export function optionalText(label: string, max: number = MAX_LENGTH.text) {
+  return z.optional(text(label, max));
+}
+
+export function requiredMultiline(label: string, max: number) {
+  return text(label, max, true).check(z.minLength(1, message.required(label)));
+}
+
+export function personName(label: string) {
+  return requiredText(label, MAX_LENGTH.name).check(
+    whenFilled((value) => PERSON_NAME.test(value), message.name(label)),
+  );
+}
+
+export const email = requiredText("email", MAX_LENGTH.email).check(
+  whenFilled((value) => z.regexes.email.test(value), message.email),
+);
+
+/** Any Australian number: landline with area code, mobile, 13/1300/1800. */
+export function phone(label: string) {
+  return requiredText(label, MAX_LENGTH.phone).check(
+    whenFilled(isAustralianPhone, message.phone(label)),
+  );
+}
+
+export function optionalPhone(label: string) {
+  return z.optional(
+    text(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone(label))),
+  );
+}
+
+export function optionalMobile(label: string) {
+  return z.optional(
+    text(label, MAX_LENGTH.phone).check(whenFilled(isAustralianMobile, message.mobile)),
+  );
+}
+
+/** Stored without the spaces people type. */
+export const abn = requiredText("ABN", 14).check(
+  whenFilled((value) => /^\d{11}$/.test(compactAbn(value)), message.abnDigits),
+  whenFilled(
+    (value) => !/^\d{11}$/.test(compactAbn(value)) || isValidAbn(value),
+    message.abnChecksum,
+  ),
+  z.overwrite(compactAbn),
+);
+
+export function choice<const T extends readonly [string, ...string[]]>(label: string, options: T) {
+  return z.enum(options, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ""
+        ? message.required(label)
+        : message.choose(label),
+  });
+}
+
+/**
+ * What every lead form carries besides its own fields: the honeypot (spec: always sent empty;
+ * a filled one marks the lead as spam), the agent token in agent mode, and the tracking values
+ * the visitor arrived with.
+ */
+export const leadExtras = {
+  dob: z.optional(z.string().check(z.maxLength(MAX_LENGTH.text))),
+  "agent-token": z.optional(z.string().check(z.maxLength(MAX_LENGTH.agentToken))),
+  utm_source: optionalText("utm source"),
+  conversation_id: optionalText("conversation id"),
+};
+
+/** The fields of leadExtras: never shown as form fields, never delivered as lead details. */
+export const EXTRA_FIELDS = ["dob", "agent-token", "utm_source", "conversation_id"] as const;

@@ -1,0 +1,38 @@
+import { z } from "zod/mini";
+import { fieldErrorsFromIssues, mergeFieldErrors, type FieldErrors } from "./field-errors";
+
+/**
+ * A lead form as both sides know it: where it posts, its schema, and any rule that spans
+ * fields (checked even when single fields fail, so every message shows at once).
+ */
+export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** Names the form in stored leads, logs and analytics. */
+  id: string;
+  /** POST /api/{endpoint}. */
+  endpoint: string;
+  schema: S;
+  crossFieldRules?: (input: Record<string, unknown>) => FieldErrors;
+}
+
+export type LeadFormValues<F extends LeadFormDefinition> = z.infer<F["schema"]>;
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export function validateLeadForm<F extends LeadFormDefinition>(
+  form: F,
+  input: unknown,
+): ValidationResult<LeadFormValues<F>> {
+  const parsed = z.safeParse(form.schema, input);
+  const crossField =
+    typeof input === "object" && input !== null && !Array.isArray(input) && form.crossFieldRules
+      ? form.crossFieldRules(input as Record<string, unknown>)
+      : {};
+  const errors = mergeFieldErrors(
+    parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues),
+    crossField,
+  );
+  if (parsed.success && Object.keys(errors).length === 0) {
+    return { ok: true, value: parsed.data as LeadFormValues<F> };
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,24 @@
+import { z } from "zod/mini";
+import { choice, email, leadExtras, MAX_LENGTH, optionalText, personName, phone } from "./fields";
+import type { LeadFormDefinition } from "./lead-form";
+
+/**
+ * Spec 000 section 3 names unified-comms and banter-wfh; nbn is the small-business nbn register
+ * page's (BRIEF; ADR 0010).
+ */
+export const REGISTER_INTEREST_PRODUCTS = ["unified-comms", "banter-wfh", "nbn"] as const;
+export type RegisterInterestProduct = (typeof REGISTER_INTEREST_PRODUCTS)[number];
+
+export const registerInterestForm = {
+  id: "register-interest",
+  endpoint: "submit-register-interest-form",
+  schema: z.strictObject({
+    first_name: personName("first name"),
+    last_name: personName("last name"),
+    mobile: phone("mobile"),
+    email,
+    company: optionalText("company", MAX_LENGTH.company),
+    product: choice("product", REGISTER_INTEREST_PRODUCTS),
+    ...leadExtras,
+  }),
+} satisfies LeadFormDefinition;

@@ -1,0 +1,70 @@
+import * as Sentry from "@sentry/node";
+import { Router, type Request, type RequestHandler } from "express";
+import { VALIDATION_MESSAGE } from "../../domain/forms/field-errors";
+import { LEAD_FORMS } from "../../domain/forms/index";
+import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
+import { GENERIC_ERROR } from "../../domain/forms/messages";
+import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
+import { sendJsonError } from "./json";
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The page the form was on: the same-origin Referer's path (never its query: agent tokens). */
+function sourcePage(req: Request): string | null {
+  const referer = req.get("referer");
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 2048);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/{form.endpoint} for a lead form: validate with the form's schema (the browser runs
+ * the same one), then store durably and answer 201, or 422 with errors keyed by field.
+ * `protect` is the shared chain every state-changing call passes first: rate limit, forgery
+ * check, JSON body.
+ */
+export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake): RequestHandler {
+  return async (req, res) => {
+    const result = validateLeadForm(form, req.body);
+    if (!result.ok) {
+      res.status(422).json({ message: VALIDATION_MESSAGE, errors: result.errors });
+      return;
+    }
+    const key = req.get("idempotency-key") ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+      sendJsonError(res, 400, "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.");
+      return;
+    }
+    try {
+      const answer = await acceptLead(form.id, result.value as Record<string, unknown>, {
+        sourcePage: sourcePage(req),
+        clientAddress: req.ip,
+        userAgent: req.get("user-agent"),
+        idempotencyKey: key,
+      });
+      if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
+      res.status(answer.status).type("application/json").send(answer.body);
+    } catch (error) {
+      if (error instanceof IdempotencyConflict) {
+        sendJsonError(res, 409, "This Idempotency-Key was already used for another form.");
+        return;
+      }
+      // Nothing was acknowledged: the visitor sees the generic error and can send again.
+      req.log.error({ err: error, form: form.id }, "lead could not be stored");
+      if (Sentry.isInitialized()) Sentry.captureException(error);
+      res.setHeader("Retry-After", "5");
+      sendJsonError(res, 503, GENERIC_ERROR);
+    }
+  };
+}
+
+export function leadsRouter(protect: RequestHandler[], acceptLead: LeadIntake): Router {
+  const router = Router();
+  for (const form of LEAD_FORMS) {
+    router.post(`/${form.endpoint}`, ...protect, leadFormHandler(form, acceptLead));
+  }
+  return router;
+}

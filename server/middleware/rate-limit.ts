@@ -1,0 +1,49 @@
+import type { RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { Redis } from "ioredis";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
+import type { Logger } from "pino";
+
+export const RATE_LIMIT_MESSAGE =
+  "You have sent this form a lot in a short time. Please wait a minute and try again.";
+
+export interface RateLimitOptions {
+  /** Names the limit: separate counters per name, and the Redis key prefix. */
+  name: string;
+  perMinute: number;
+  /** Shared counters across nodes when set (REDIS_URL); this process's memory otherwise. */
+  redis?: Redis;
+  logger: Logger;
+}
+
+/**
+ * Per-client limits on POSTs (express-rate-limit), keyed on req.ip, which rests on TRUST_PROXY
+ * so a client cannot pick its own key with X-Forwarded-For. Answers 429 with Retry-After. If
+ * Redis fails the request goes through: losing a lead is worse than a missed count.
+ */
+export function postRateLimit({
+  name,
+  perMinute,
+  redis,
+  logger,
+}: RateLimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: name,
+    passOnStoreError: true,
+    store: redis
+      ? new RedisStore({
+          prefix: `tidewire:rate:${name}:`,
+          sendCommand: (command: string, ...args: string[]) =>
+            redis.call(command, ...args) as Promise<RedisReply>,
+        })
+      : undefined,
+    handler: (req, res, _next, options) => {
+      (req.log ?? logger).warn({ path: req.path, limit: name }, "rate limit reached");
+      res.status(options.statusCode).json({ message: RATE_LIMIT_MESSAGE });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { EXTRA_FIELDS } from "../../domain/forms/fields";
+import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
+import type { LeadsRepository } from "../db/leads-repository";
+import type { AgentTokenVerifier } from "./agent-token-verifier";
+
+/** Where a lead came from, read off the request (never from the form's own fields). */
+export interface LeadContext {
+  sourcePage: string | null;
+  clientAddress: string | undefined;
+  userAgent: string | undefined;
+  idempotencyKey: string | null;
+}
+
+export interface LeadAnswer {
+  status: number;
+  body: string;
+  /** True when an earlier request with the same idempotency key made this answer. */
+  replayed: boolean;
+}
+
+export class IdempotencyConflict extends Error {}
+
+export interface LeadIntakeDependencies {
+  leads: LeadsRepository;
+  verifyAgentToken: AgentTokenVerifier;
+  clientHashSecret: string;
+  /** Told after each lead to deliver is committed, so delivery starts at once. */
+  onStored?: () => void;
+}
+
+/**
+ * Accepts a validated lead: commits it (and its outbox entry) before answering, so every 2xx
+ * stands for a lead on disk. A filled honeypot gets the same answer but is kept as spam and
+ * never delivered.
+ */
+export function createLeadIntake({
+  leads,
+  verifyAgentToken,
+  clientHashSecret,
+  onStored,
+}: LeadIntakeDependencies) {
+  // A keyed hash: the same visitor links up across leads, but the address cannot be recovered
+  // by hashing every IPv4 address.
+  const hashClient = (address: string | undefined) =>
+    address ? createHmac("sha256", clientHashSecret).update(address).digest("hex") : null;
+
+  return async function acceptLead(
+    form: string,
+    values: Record<string, unknown>,
+    context: LeadContext,
+  ): Promise<LeadAnswer> {
+    const agent = await verifyAgentToken(asText(values["agent-token"]));
+    const isSpam = (asText(values.dob) ?? "").trim() !== "";
+    const publicId = randomUUID();
+    const body = JSON.stringify({ message: SUCCESS_MESSAGE, reference: publicId });
+    const payload = Object.fromEntries(
+      Object.entries(values).filter(([key]) => !(EXTRA_FIELDS as readonly string[]).includes(key)),
+    );
+
+    const { replayed } = await leads.insert({
+      publicId,
+      form,
+      payload,
+      sourcePage: context.sourcePage,
+      utmSource: asText(values.utm_source) || null,
+      conversationId: asText(values.conversation_id) || null,
+      agentCode: agent?.agent_code ?? null,
+      clientHash: hashClient(context.clientAddress),
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+      isSpam,
+      idempotencyKey: context.idempotencyKey,
+      responseStatus: 201,
+      responseBody: body,
+    });
+    // A retry of a submission already stored: its first answer, and no second lead.
+    if (replayed) {
+      if (replayed.form !== form) throw new IdempotencyConflict();
+      return { status: replayed.status, body: replayed.body, replayed: true };
+    }
+    if (!isSpam) onStored?.();
+    return { status: 201, body, replayed: false };
+  };
+}
+
+export type LeadIntake = ReturnType<typeof createLeadIntake>;
+
+function asText(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
