@@ -16,14 +16,16 @@ export default defineConfig({
     assetsDir: "assets",
     rolldownOptions: {
       output: {
-        // The shared components and helpers as one chunk instead of a dozen tiny ones: on a
-        // slow mobile link each extra module costs a request before the page is interactive.
-        // Carousels stay out of it so only the pages that have one download Embla.
+        // The shell's shared components and helpers as one chunk instead of a dozen tiny ones:
+        // on a slow mobile link each extra module costs a request before the page is
+        // interactive. It is an allowlist: what pulls in a library (carousels: Embla; search
+        // boxes: downshift; the API client: ky; forms: zod/mini) stays out, so only the pages
+        // that use it download it (ADR 0008).
         codeSplitting: {
           groups: [
             {
               name: "site",
-              test: /\/app\/(components|lib)\/(?!.*Carousel)|\/domain\//,
+              test: /\/app\/components\/(layout|blocks|ui)\/(?!.*(Carousel|Combobox))|\/app\/lib\/(?!(api|use-debounced-search)\.)|\/domain\/(site|nav|agent|format|content)\//,
               priority: 10,
             },
           ],

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { ContentService } from "../server/services/content-service";
-import type { PublicEnv } from "../server/config";
+import type { OutsideSystems, PublicEnv } from "../server/config";
 
 /** What the Express host hands every loader and the document renderer (server/app.ts). */
 export interface SiteLoadContext {
@@ -9,6 +9,8 @@ export interface SiteLoadContext {
   publicEnv: PublicEnv;
   publicUrl: string;
   logger: Logger;
+  /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
+  outside: Pick<OutsideSystems, "login" | "forgotPassword" | "orderSite" | "coverageMap">;
 }
 
 declare module "react-router" {

@@ -19,6 +19,7 @@ import { SiteBehaviours } from "./components/layout/SiteBehaviours";
 import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
 import { TopStrip } from "./components/layout/TopStrip";
 import { useNonce } from "./components/nonce";
+import { ContactPanelHost } from "./features/contact-panel/contact-panel-context";
 import { reportError } from "./lib/monitoring";
 import "./app.css";
 
@@ -83,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   return (
-    <>
+    <ContactPanelHost>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -98,7 +99,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
       <Footer {...shell} />
       <BackToTop />
       <SiteBehaviours />
-    </>
+    </ContactPanelHost>
   );
 }
 

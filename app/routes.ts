@@ -26,6 +26,7 @@ export default [
   route("small-business", "routes/small-business.tsx"),
   route("partners", "routes/partners.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("login", "routes/login.tsx"),
   route("aws-partner", "routes/aws-partner.tsx"),
   route("coverage/telstra", "routes/coverage.tsx", { id: "coverage-telstra" }),
   route("coverage/optus", "routes/coverage.tsx", { id: "coverage-optus" }),

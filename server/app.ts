@@ -117,6 +117,12 @@ export function createApp({
         publicEnv: publicEnv(config),
         publicUrl: config.publicUrl,
         logger: req.log,
+        outside: {
+          login: config.outside.login,
+          forgotPassword: config.outside.forgotPassword,
+          orderSite: config.outside.orderSite,
+          coverageMap: config.outside.coverageMap,
+        },
       }),
     }),
   );

@@ -57,6 +57,8 @@ const envSchema = z.object({
 
   /** Accepted POSTs per client address per minute on each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How long one delivery to the CRM webhook may take. */
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often the lead delivery worker looks for due deliveries. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /** First retry delay of a failed delivery; each further retry doubles it. */

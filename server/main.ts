@@ -136,8 +136,10 @@ async function main(): Promise<void> {
     deliver: createCrmClient({
       url: config.outside.crmWebhook,
       secret: config.CRM_WEBHOOK_SECRET,
+      timeoutMs: config.CRM_TIMEOUT_MS,
       logger,
     }),
+    leaseMs: config.CRM_TIMEOUT_MS + 5_000,
     logger,
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,

@@ -52,8 +52,11 @@ export async function getJson<T>(path: string, options: { signal?: AbortSignal }
   }
 }
 
-/** A page load may not have set the token yet (a cached page, cleared cookies): fetch one. */
-async function ensureCsrfToken(): Promise<string | null> {
+/**
+ * Pages set no cookie (they stay cacheable): a form asks for its forgery token when it
+ * appears, and again if the cookie has gone by the time it is sent.
+ */
+export async function prepareCsrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   await fetch("/api/csrf", { credentials: "same-origin" }).catch(() => undefined);
@@ -73,7 +76,7 @@ export async function postJson<T>(
   options: PostOptions = {},
 ): Promise<ApiResult<T>> {
   const send = async () => {
-    const token = await ensureCsrfToken();
+    const token = await prepareCsrfToken();
     return client.post(path.replace(/^\//, ""), {
       json: body,
       signal: options.signal,

@@ -2,8 +2,8 @@ import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
 import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
-import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
+import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/aws-partner";
 
@@ -23,7 +23,7 @@ export default function AwsPartner({ loaderData: { page } }: Route.ComponentProp
       <FeatureGrid block={page.features} />
       <TitledList block={page.services} tone="tinted" />
       <Section title={page.getInTouch.title} subTitle={page.getInTouch.subTitle}>
-        <ButtonLink to="/contact">Get in touch</ButtonLink>
+        <ContactPanelButton>Get in touch</ContactPanelButton>
       </Section>
       <CallUsPrompt />
     </>

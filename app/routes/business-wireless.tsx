@@ -4,19 +4,27 @@ import { Hero } from "~/components/blocks/Hero";
 import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
+import { WirelessLeadForm } from "~/features/lead-forms/WirelessLeadForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-wireless";
 
-export const loader = pageLoader("businessWireless");
+export function loader(args: Route.LoaderArgs) {
+  return {
+    ...pageLoader("businessWireless")(args),
+    phone: args.context.content.site().phones.sales.display,
+  };
+}
 export const meta = pageMeta;
 
 /** Business wireless: the lead form that reveals the fixed plans slots into "wireless-form". */
-export default function BusinessWireless({ loaderData: { page } }: Route.ComponentProps) {
+export default function BusinessWireless({ loaderData: { page, phone } }: Route.ComponentProps) {
   return (
     <>
       <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
       <InlineTextBlocks block={page.inlineTextBlocks} />
-      <FormSlot id="wireless-form" form={page.form} />
+      <FormSlot id="wireless-form" form={page.form}>
+        <WirelessLeadForm plans={page.plans} notice={page.plansNotice} phone={phone} />
+      </FormSlot>
       <ServiceAgreementTable block={page.serviceAgreement} />
       <OutageGuarantee block={page.outageGuarantee} />
       <CallUsPrompt />

@@ -2,6 +2,7 @@ import { ContactBlocks } from "~/components/blocks/ContactBlocks";
 import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
+import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/contact";
 
@@ -19,7 +20,9 @@ export const meta = pageMeta;
 export default function Contact({ loaderData: { page, phones } }: Route.ComponentProps) {
   return (
     <>
-      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
+        <ContactPanelButton variant="inverted">Get in touch</ContactPanelButton>
+      </Hero>
       <Section title="Talk to the right team" tone="tinted" id="contact-teams">
         <ContactBlocks blocks={page.blocks} phones={phones} />
       </Section>

@@ -5,6 +5,7 @@ import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { ServicesTabs } from "~/components/blocks/ServicesTabs";
 import { TeamCarousel } from "~/components/blocks/TeamCarousel";
 import { useNonce } from "~/components/nonce";
+import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
 import { Section } from "~/components/ui/Section";
@@ -16,7 +17,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("home"),
     canonical: canonicalUrl({ context, request }),
-    email: site.emails.general,
     organisation: {
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -50,7 +50,7 @@ export const meta = pageMeta;
 
 /** Home (spec 000 section 2): hero, values, partners, about, team, services, call, supporting, careers. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, email, organisation } = loaderData;
+  const { page, organisation } = loaderData;
   const nonce = useNonce();
   return (
     <>
@@ -65,9 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subTitle={page.banner1.subTitle}
         leadCopy={page.banner1.leadCopy}
       >
-        <ButtonLink to={`mailto:${email}`} variant="inverted">
-          Email us
-        </ButtonLink>
+        <ContactPanelButton variant="inverted">Email us</ContactPanelButton>
         <ButtonLink to="/internet" variant="inverted">
           Check fibre prices
         </ButtonLink>

@@ -3,6 +3,7 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { PartnerForm } from "~/features/lead-forms/PartnerForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/partners";
 
@@ -16,7 +17,9 @@ export default function Partners({ loaderData: { page } }: Route.ComponentProps)
       <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
       <SecondHeading block={page.secondHeading} />
       <ThreeColumnIcons block={page.threeColumn} />
-      <FormSlot id="partner-form" form={page.form} />
+      <FormSlot id="partner-form" form={page.form}>
+        <PartnerForm />
+      </FormSlot>
       <CallUsPrompt />
     </>
   );

@@ -5,6 +5,7 @@ import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
 import { Picture } from "~/components/ui/Picture";
+import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/unified-communications";
 
@@ -29,7 +30,9 @@ export default function UnifiedCommunications({ loaderData: { page } }: Route.Co
       </section>
       <FeatureGrid block={page.featureGrid} />
       <TitledList block={page.tools} tone="tinted" />
-      <FormSlot id="register-interest" form={page.form} />
+      <FormSlot id="register-interest" form={page.form}>
+        <RegisterInterestForm product="unified-comms" />
+      </FormSlot>
       <TwinColumn block={page.twinColumn} />
       <TitledList block={page.reasons} />
       <CallUsPrompt />

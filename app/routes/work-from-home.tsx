@@ -5,6 +5,7 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
+import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/work-from-home";
 
@@ -19,7 +20,9 @@ export default function WorkFromHome({ loaderData: { page } }: Route.ComponentPr
       <FeatureGrid block={page.featureGrid} />
       <PriceTable block={page.pricing} tone="tinted" />
       <TitledList block={page.howItWorks} />
-      <FormSlot id="register-interest" form={page.form} />
+      <FormSlot id="register-interest" form={page.form}>
+        <RegisterInterestForm product="banter-wfh" />
+      </FormSlot>
       <p className="mx-auto max-w-7xl px-4 py-6">
         <Link
           to={page.privacyLink.url}

@@ -4,6 +4,7 @@ import {
   awsPartnerSchema,
   caseStudiesSchema,
   contactSchema,
+  loginPageSchema,
   partnersPageSchema,
   privacySchema,
   smallBusinessNbnSchema,
@@ -80,6 +81,7 @@ export const CONTENT_FILES = {
   caseStudies: { file: "pages/case-studies.json", schema: caseStudiesSchema },
   speedBoost: { file: "pages/speed-boost.json", schema: speedBoostSchema },
   privacy: { file: "pages/banter-privacy-policy.json", schema: privacySchema },
+  login: { file: "pages/login.json", schema: loginPageSchema },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type ContentKey = keyof typeof CONTENT_FILES;

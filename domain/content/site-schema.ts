@@ -32,6 +32,7 @@ export const siteSettingsSchema = z.strictObject({
   }),
   links: z.strictObject({
     terms: linkUrlSchema,
+    privacy: linkUrlSchema,
     professionalNetwork: linkUrlSchema,
     login: linkUrlSchema,
     contact: linkUrlSchema,

@@ -28,8 +28,7 @@ export const message = {
   name: (label: string) =>
     `The ${label} may only contain letters, spaces, hyphens and apostrophes.`,
   email: "Please enter a valid email address, like name@business.com.au.",
-  phone: (label: string) =>
-    `Please enter an Australian ${label} number, like 02 5550 1234 or 0491 570 006.`,
+  phone: "Please enter an Australian phone number, like 02 5550 1234 or 0491 570 006.",
   mobile: "Please enter an Australian mobile number, like 0491 570 006.",
   controlCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
   abnDigits: "The ABN must be 11 digits.",
@@ -85,14 +84,12 @@ export const email = requiredText("email", MAX_LENGTH.email).check(
 
 /** Any Australian number: landline with area code, mobile, 13/1300/1800. */
 export function phone(label: string) {
-  return requiredText(label, MAX_LENGTH.phone).check(
-    whenFilled(isAustralianPhone, message.phone(label)),
-  );
+  return requiredText(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone));
 }
 
 export function optionalPhone(label: string) {
   return z.optional(
-    text(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone(label))),
+    text(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone)),
   );
 }
 

@@ -29,6 +29,7 @@ export const CONTENT_PAGES: readonly SitePage[] = [
   { path: "/small-business", priority: 0.9 },
   { path: "/partners", priority: 0.6 },
   { path: "/contact", priority: 0.8 },
+  { path: "/login", priority: 0.4 },
   { path: "/aws-partner", priority: 0.6 },
   { path: "/coverage/telstra", priority: 0.5 },
   { path: "/coverage/optus", priority: 0.5 },

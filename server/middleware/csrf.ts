@@ -78,7 +78,10 @@ function originOf(value: string | undefined): string | null {
  * set either.
  */
 function fromOwnOrigin(req: Request, publicOrigin: string): boolean {
-  const origin = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+  // An Origin that is there decides alone ("null" from a sandboxed frame fails); only a
+  // request without one falls back to its Referer.
+  const header = req.get("origin");
+  const origin = header ? originOf(header) : originOf(req.get("referer"));
   if (!origin) return false;
   return origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
 }

@@ -13,14 +13,18 @@ export interface LeadDeliveryOptions {
   retryBaseMs: number;
   /** Past this age a lead that still fails is parked as failed for an operator. */
   giveUpMs: number;
+  /**
+   * How long a claim holds: longer than one delivery may take, so only a node that died
+   * mid-delivery lets its claim run out (and the lead is delivered again, recognised by its
+   * Idempotency-Key).
+   */
+  leaseMs: number;
   batchSize?: number;
   /** Deliveries in flight at once. */
   concurrency?: number;
 }
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
-/** Longer than a delivery's timeout: a claim outlives its attempt unless the process dies. */
-const LEASE_MS = 60_000;
 
 /** Exponential backoff with ±20 % jitter so a recovering CRM is not hit by every lead at once. */
 export function retryDelay(attempt: number, baseMs: number, random = Math.random): number {
@@ -40,6 +44,7 @@ export function startLeadDelivery({
   pollMs,
   retryBaseMs,
   giveUpMs,
+  leaseMs,
   batchSize = 20,
   concurrency = 4,
 }: LeadDeliveryOptions) {
@@ -78,7 +83,7 @@ export function startLeadDelivery({
   async function cycle(): Promise<void> {
     do {
       rerun = false;
-      const claimed = await leads.claimDue(batchSize, LEASE_MS);
+      const claimed = await leads.claimDue(batchSize, leaseMs);
       for (let i = 0; i < claimed.length; i += concurrency) {
         await Promise.all(claimed.slice(i, i + concurrency).map(attempt));
       }

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 interface ButtonLinkProps {
   to: string;
   children: React.ReactNode;
-  variant?: "primary" | "outline" | "inverted";
+  variant?: keyof typeof BUTTON_VARIANTS;
   /** External pages open in a new tab and say so. */
   newTab?: boolean;
 }
 
-const VARIANTS = {
+export const BUTTON_VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
   outline: "border-2 border-brand-600 text-brand-700 hover:bg-brand-50",
   inverted: "bg-white text-brand-900 hover:bg-brand-50",
@@ -19,7 +19,7 @@ export const BUTTON_CLASS =
 
 /** A link styled as a button: site paths navigate in-app, https addresses leave the site. */
 export function ButtonLink({ to, children, variant = "primary", newTab = false }: ButtonLinkProps) {
-  const className = `${BUTTON_CLASS} ${VARIANTS[variant]}`;
+  const className = `${BUTTON_CLASS} ${BUTTON_VARIANTS[variant]}`;
   if (to.startsWith("/")) {
     return (
       <Link to={to} className={className}>

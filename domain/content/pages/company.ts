@@ -96,6 +96,12 @@ export const caseStudiesSchema = z
     { message: "every study in the overview needs exactly one detail", path: ["details"] },
   );
 
+/** The business customer login page (spec 000 section 2). */
+export const loginPageSchema = z.strictObject({
+  ...pageCommonSchema,
+  help: titledListSchema,
+});
+
 /** My Speed Boost (spec 001 sections 2 and 9). */
 export const speedBoostSchema = z.strictObject({
   ...pageCommonSchema,

@@ -1,0 +1,97 @@
+import { CONTACT_ENQUIRIES, contactForm } from "@domain/forms/contact-form";
+import { MAX_LENGTH } from "@domain/forms/fields";
+import { Honeypot, SelectField, TextareaField, TextField } from "./fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { pushLeadEvent } from "./lead-analytics";
+import { PrivacyNote } from "./PrivacyNote";
+import { useLeadForm } from "./use-lead-form";
+
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "mobile",
+  "company",
+  "email",
+  "enquiring_about",
+  "description",
+] as const;
+const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
+
+/** Spec 000 section 9: a 2 s pause before sending, and the form view back 10 s after success. */
+export const CONTACT_DELAY_MS = 2000;
+export const CONTACT_RETURN_MS = 10_000;
+export const CONTACT_FORM_NAME = "Get in touch";
+
+/** The call-back request inside the 'Contact us' panel. */
+export function ContactForm() {
+  const controller = useLeadForm({
+    form: contactForm,
+    fields: FIELDS,
+    initialValues: INITIAL,
+    delayMs: CONTACT_DELAY_MS,
+    clearOnSuccess: true,
+    returnAfterMs: CONTACT_RETURN_MS,
+    onSent: (values) =>
+      pushLeadEvent("contact-form-submit", values, {
+        enquiry_type: values.enquiring_about ?? "",
+        form_name: CONTACT_FORM_NAME,
+      }),
+  });
+  const { field } = controller;
+  return (
+    <LeadFormFrame
+      controller={controller}
+      label="Contact us"
+      submitLabel="Call me back"
+      footnote={<PrivacyNote />}
+    >
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          field={field("first_name")}
+          label="First name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          field={field("last_name")}
+          label="Last name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="family-name"
+        />
+        <TextField
+          field={field("mobile")}
+          label="Mobile"
+          type="tel"
+          maxLength={MAX_LENGTH.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          field={field("company")}
+          label="Company"
+          optional
+          maxLength={MAX_LENGTH.company}
+          autoComplete="organization"
+        />
+      </div>
+      <TextField
+        field={field("email")}
+        label="Email"
+        type="email"
+        maxLength={MAX_LENGTH.email}
+        autoComplete="email"
+      />
+      <SelectField
+        field={field("enquiring_about")}
+        label="Enquiring about"
+        options={CONTACT_ENQUIRIES}
+        placeholder="Choose one"
+      />
+      <TextareaField
+        field={field("description")}
+        label="How can we help?"
+        maxLength={MAX_LENGTH.description}
+      />
+      <Honeypot field={field("dob")} />
+    </LeadFormFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
+import { VALIDATION_MESSAGE } from "@domain/forms/field-errors";
+import { SUCCESS_MESSAGE } from "@domain/forms/messages";
+import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
+import { Spinner } from "~/components/ui/Spinner";
+import type { LeadFormController } from "./use-lead-form";
+
+interface LeadFormFrameProps {
+  controller: LeadFormController;
+  /** Names the form for assistive technology. */
+  label: string;
+  submitLabel: string;
+  /** The form's rows: hidden (not removed) while sending and after success. */
+  children: React.ReactNode;
+  /** Shown under the success message (the wireless plans, "send another"). */
+  afterSuccess?: React.ReactNode;
+  /** Replaces the default success message (the wireless form's own wording). */
+  successMessage?: string;
+  /** Small print under the button (privacy). */
+  footnote?: React.ReactNode;
+}
+
+/**
+ * What every lead form looks like around its fields: the error summary (announced, and
+ * announced again on each failed try), the rows and button, the loader while sending, the
+ * success message, and the generic error panel.
+ */
+export function LeadFormFrame({
+  controller,
+  label,
+  submitLabel,
+  children,
+  afterSuccess,
+  successMessage = SUCCESS_MESSAGE,
+  footnote,
+}: LeadFormFrameProps) {
+  const { status, errors, errorRound, agentToken, submit } = controller;
+  const errorCount = Object.keys(errors).filter((field) => field !== "dob").length;
+
+  return (
+    <form noValidate aria-label={label} onSubmit={submit} className="relative">
+      {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
+      <div role="alert" key={errorRound} className={errorCount > 0 ? "mb-4" : "sr-only"}>
+        {errorCount > 0 ? (
+          <p className="rounded-md border-l-4 border-danger-600 bg-white p-3 font-semibold text-danger-600">
+            {VALIDATION_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+
+      <div hidden={status !== "editing"}>
+        {children}
+        <button
+          type="submit"
+          className="mt-2 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-8 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          {submitLabel}
+        </button>
+        {footnote ? <div className="mt-4 text-sm text-muted">{footnote}</div> : null}
+      </div>
+
+      <div role="status">
+        {status === "sending" ? (
+          <p className="flex items-center gap-3 py-6 text-lg font-semibold text-brand-900">
+            <Spinner label="" /> Sending your details…
+          </p>
+        ) : null}
+        {status === "sent" ? (
+          <p className="animate-success-in py-6 text-xl font-semibold text-accent-600">
+            {successMessage}
+          </p>
+        ) : null}
+      </div>
+      {status === "sent" ? afterSuccess : null}
+      {status === "failed" ? <GenericErrorPanel onClose={controller.dismissFailure} /> : null}
+    </form>
+  );
+}

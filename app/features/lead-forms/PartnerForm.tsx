@@ -1,0 +1,121 @@
+import { MAX_LENGTH } from "@domain/forms/fields";
+import { GST_OPTIONS, PARTNER_INTERESTS, partnerForm } from "@domain/forms/partner-form";
+import { Honeypot, SelectField, TextField, ToggleField } from "./fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { pushLeadEvent } from "./lead-analytics";
+import { PrivacyNote } from "./PrivacyNote";
+import { useLeadForm } from "./use-lead-form";
+
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "mobile",
+  "company",
+  "abn",
+  "gst_registered",
+  "interested_in",
+] as const;
+// Spec 000 section 3: gst_registered defaults to no.
+const INITIAL = {
+  ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
+  gst_registered: "no",
+};
+const GST_CHOICES = GST_OPTIONS.map((value) => ({ value, label: value === "yes" ? "Yes" : "No" }));
+
+export const PARTNER_DELAY_MS = 2000;
+
+/** 'Become a partner' on /partners. The fields stay filled after success (spec 000 section 4). */
+export function PartnerForm() {
+  const controller = useLeadForm({
+    form: partnerForm,
+    fields: FIELDS,
+    initialValues: INITIAL,
+    delayMs: PARTNER_DELAY_MS,
+    onSent: (values) => pushLeadEvent("partner-form-submit", values),
+  });
+  const { field } = controller;
+  return (
+    <LeadFormFrame
+      controller={controller}
+      label="Become a partner"
+      submitLabel="Apply to partner with us"
+      footnote={<PrivacyNote />}
+      afterSuccess={
+        <button
+          type="button"
+          onClick={controller.edit}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Change my details and send them again
+        </button>
+      }
+    >
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <TextField
+          field={field("first_name")}
+          label="First name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          field={field("last_name")}
+          label="Last name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="family-name"
+        />
+        <TextField
+          field={field("email")}
+          label="Email"
+          type="email"
+          maxLength={MAX_LENGTH.email}
+          autoComplete="email"
+        />
+        <TextField
+          field={field("company")}
+          label="Company"
+          optional
+          maxLength={MAX_LENGTH.company}
+          autoComplete="organization"
+        />
+        <TextField
+          field={field("phone")}
+          label="Phone"
+          type="tel"
+          maxLength={MAX_LENGTH.phone}
+          autoComplete="tel"
+          hint="A phone or a mobile number is needed."
+        />
+        <TextField
+          field={field("mobile")}
+          label="Mobile"
+          type="tel"
+          maxLength={MAX_LENGTH.phone}
+          autoComplete="tel"
+          hint="A phone or a mobile number is needed."
+        />
+        <TextField
+          field={field("abn")}
+          label="ABN"
+          maxLength={MAX_LENGTH.abn}
+          inputMode="numeric"
+          hint="The 11 digits of your Australian Business Number."
+          normalise={(value) => value.replace(/\D/g, "")}
+        />
+        <SelectField
+          field={field("interested_in")}
+          label="Interested in"
+          options={PARTNER_INTERESTS}
+          placeholder="Choose one"
+        />
+      </div>
+      <ToggleField
+        field={field("gst_registered")}
+        label="Registered for GST?"
+        options={GST_CHOICES}
+      />
+      <Honeypot field={field("dob")} />
+    </LeadFormFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { MAX_LENGTH } from "@domain/forms/fields";
+import {
+  registerInterestForm,
+  type RegisterInterestProduct,
+} from "@domain/forms/register-interest-form";
+import { Honeypot, TextField } from "./fields";
+import { LeadFormFrame } from "./LeadFormFrame";
+import { pushLeadEvent } from "./lead-analytics";
+import { PrivacyNote } from "./PrivacyNote";
+import { useLeadForm } from "./use-lead-form";
+
+const FIELDS = ["first_name", "last_name", "mobile", "email", "company"] as const;
+const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
+
+export const REGISTER_INTEREST_DELAY_MS = 2000;
+
+/** Register interest in a product (spec 000 sections 3 and 4). */
+export function RegisterInterestForm({ product }: { product: RegisterInterestProduct }) {
+  const controller = useLeadForm({
+    form: registerInterestForm,
+    fields: FIELDS,
+    initialValues: INITIAL,
+    fixedValues: { product },
+    delayMs: REGISTER_INTEREST_DELAY_MS,
+    onSent: (values) => pushLeadEvent("register-interest-submit", values, { product }),
+  });
+  const { field } = controller;
+  return (
+    <LeadFormFrame
+      controller={controller}
+      label="Register your interest"
+      submitLabel="Register my interest"
+      footnote={<PrivacyNote />}
+    >
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <TextField
+          field={field("first_name")}
+          label="First name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="given-name"
+        />
+        <TextField
+          field={field("last_name")}
+          label="Last name"
+          maxLength={MAX_LENGTH.name}
+          autoComplete="family-name"
+        />
+        <TextField
+          field={field("mobile")}
+          label="Mobile"
+          type="tel"
+          maxLength={MAX_LENGTH.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          field={field("email")}
+          label="Email"
+          type="email"
+          maxLength={MAX_LENGTH.email}
+          autoComplete="email"
+        />
+        <TextField
+          field={field("company")}
+          label="Company"
+          optional
+          maxLength={MAX_LENGTH.company}
+          autoComplete="organization"
+        />
+      </div>
+      <Honeypot field={field("dob")} />
+    </LeadFormFrame>
+  );
+}

@@ -1,0 +1,241 @@
+import type { FieldBinding } from "./use-lead-form";
+
+/**
+ * The one field set of the lead forms: a visible label, the control, and its error text tied
+ * to it (aria-invalid, aria-describedby). Spec 000 section 5: a field in error gets a red
+ * outline; the exceptions are each control's own (the select, the textarea, the yes/no toggle
+ * highlight themselves; a speed choice shows its error without a highlight).
+ */
+
+const CONTROL =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm";
+const OK = "border-slate-400";
+const IN_ERROR = "border-danger-600 outline-2 outline-danger-600";
+
+interface CommonProps {
+  field: FieldBinding;
+  label: string;
+  /** Shown as "(optional)" after the label; every other field is required. */
+  optional?: boolean;
+  hint?: string;
+}
+
+function describedBy(field: FieldBinding, hint?: string): string | undefined {
+  const ids = [hint ? `${field.id}-hint` : null, field.error ? `${field.id}-error` : null];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ field, label, optional }: CommonProps) {
+  return (
+    <label htmlFor={field.id} className="block font-semibold text-brand-900">
+      {label}
+      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+    </label>
+  );
+}
+
+function Hint({ field, hint }: { field: FieldBinding; hint?: string }) {
+  return hint ? (
+    <p id={`${field.id}-hint`} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The error line keeps its space so the form does not jump when a message appears. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={`${id}-error`} className="mt-1 min-h-5 text-sm font-semibold text-danger-600">
+      {error ?? ""}
+    </p>
+  );
+}
+
+interface TextFieldProps extends CommonProps {
+  type?: "text" | "email" | "tel";
+  maxLength: number;
+  autoComplete?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Rewrites what is typed (the ABN keeps digits only). */
+  normalise?: (value: string) => string;
+}
+
+export function TextField({
+  field,
+  label,
+  optional,
+  hint,
+  type = "text",
+  maxLength,
+  autoComplete,
+  inputMode,
+  normalise,
+}: TextFieldProps) {
+  return (
+    <div>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        value={field.value}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        onChange={(event) =>
+          field.onChange(normalise ? normalise(event.target.value) : event.target.value)
+        }
+        onBlur={field.onBlur}
+        className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
+      />
+      <FieldError id={field.id} error={field.error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends CommonProps {
+  options: readonly string[];
+  placeholder: string;
+}
+
+export function SelectField({
+  field,
+  label,
+  optional,
+  hint,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  return (
+    <div>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <select
+        id={field.id}
+        name={field.name}
+        value={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.id} error={field.error} />
+    </div>
+  );
+}
+
+interface TextareaFieldProps extends CommonProps {
+  maxLength: number;
+  rows?: number;
+}
+
+export function TextareaField({
+  field,
+  label,
+  optional,
+  hint,
+  maxLength,
+  rows = 5,
+}: TextareaFieldProps) {
+  return (
+    <div>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <textarea
+        id={field.id}
+        name={field.name}
+        value={field.value}
+        maxLength={maxLength}
+        rows={rows}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field, hint)}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
+      />
+      <p className="text-right text-sm text-muted" aria-hidden="true">
+        {field.value.length} / {maxLength}
+      </p>
+      <FieldError id={field.id} error={field.error} />
+    </div>
+  );
+}
+
+interface ToggleFieldProps extends CommonProps {
+  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * A choice of two or three as a segmented toggle (radio buttons underneath, so arrow keys
+ * move between them). Its id lands on the checked option, where focus goes on an error.
+ */
+export function ToggleField({ field, label, options }: ToggleFieldProps) {
+  return (
+    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
+      <legend className="font-semibold text-brand-900">{label}</legend>
+      <div
+        className={`mt-1 inline-flex rounded-full border p-1 ${
+          field.error ? "border-danger-600 outline-2 outline-danger-600" : "border-slate-400"
+        }`}
+      >
+        {options.map((option) => {
+          const checked = field.value === option.value;
+          return (
+            <label
+              key={option.value}
+              className={`cursor-pointer rounded-full px-5 py-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent-600 ${
+                checked ? "bg-brand-600 text-white" : "text-brand-900"
+              }`}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={field.name}
+                value={option.value}
+                id={checked ? field.id : undefined}
+                checked={checked}
+                onChange={() => field.onChange(option.value)}
+                onBlur={field.onBlur}
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={field.id} error={field.error} />
+    </fieldset>
+  );
+}
+
+/**
+ * The honeypot (spec: dob). People and assistive technology never meet it: it is off screen,
+ * out of the tab order and hidden from the accessibility tree; bots that fill every input fill
+ * it, and their lead is kept as spam. Never highlighted.
+ */
+export function Honeypot({ field }: { field: FieldBinding }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label htmlFor={field.id}>Date of birth</label>
+      <input
+        id={field.id}
+        name={field.name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+      />
+    </div>
+  );
+}

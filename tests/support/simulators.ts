@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { freePort } from "./server";
+
+export interface RunningSimulators {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The stand-ins in their own process (simulators/main.ts), so they keep what they received
+ * while a test stops, kills or restarts the site.
+ */
+export async function startSimulators(
+  env: Record<string, string> = {},
+): Promise<RunningSimulators> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "simulators/main.ts"], {
+    env: { ...process.env, SIM_PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}/__sim`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`simulators exited: ${output}`);
+    const up = await fetch(`${baseUrl}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`simulators did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+/** What the CRM stand-in has received. */
+export interface CrmRecord {
+  leads: { id: string; form: string; body: Record<string, unknown> }[];
+  deliveries: number;
+  repeats: number;
+}
+
+export async function crmRecord(simBaseUrl: string): Promise<CrmRecord> {
+  return (await (await fetch(`${simBaseUrl}/crm/leads`)).json()) as CrmRecord;
+}
+
+export async function setCrm(
+  simBaseUrl: string,
+  control: { mode?: "accept" | "fail"; delayMs?: number },
+): Promise<void> {
+  await fetch(`${simBaseUrl}/crm/control`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(control),
+  });
+}
