@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Every test posts from 127.0.0.1; the limit itself is proved in the API tests.
+      RATE_LIMIT_PER_MINUTE: "10000",
     },
   },
 });

@@ -15,6 +15,7 @@ export function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;color:#0f1b2d;background:#f5f7fa}

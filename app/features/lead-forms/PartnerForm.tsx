@@ -98,10 +98,11 @@ export function PartnerForm() {
         <TextField
           field={field("abn")}
           label="ABN"
-          maxLength={MAX_LENGTH.abn}
+          // Room for the spaces of a pasted "51 824 753 556"; the value keeps 11 digits.
+          maxLength={MAX_LENGTH.abn + 3}
           inputMode="numeric"
           hint="The 11 digits of your Australian Business Number."
-          normalise={(value) => value.replace(/\D/g, "")}
+          normalise={(value) => value.replace(/\D/g, "").slice(0, MAX_LENGTH.abn)}
         />
         <SelectField
           field={field("interested_in")}
