@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message } from "../../domain/forms/fields";
 import { PHONE_OR_MOBILE_REQUIRED } from "../../domain/forms/partner-form";
@@ -13,6 +14,8 @@ import {
   type LeadEndpoint,
 } from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 let server: RunningServer;
 let session: CsrfSession;
@@ -192,6 +195,21 @@ describe("hostile and unusual text where free text is allowed", () => {
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     expect((await leadByReference(reference)).payload).toMatchObject({ description, company });
+
+    // Delivered to the CRM as sent, and shown escaped on its page.
+    await expect
+      .poll(async () => {
+        const crm = await fetch(`${server.baseUrl}/__sim/crm/leads`);
+        const { leads } = (await crm.json()) as {
+          leads: { id: string; body: { fields: unknown } }[];
+        };
+        return leads.find((lead) => lead.id === reference)?.body.fields;
+      })
+      .toMatchObject({ description, company });
+    const html = await (await fetch(`${server.baseUrl}/__sim/crm`)).text();
+    expect(html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    expect(html).toContain("&lt;b&gt;Ōtautahi&lt;/b&gt; &amp; Sons");
+    expect(html).not.toContain("<script>alert");
   });
 });
 
@@ -374,6 +392,43 @@ describe("what a lead records", () => {
 });
 
 describe("rate limits", () => {
+  it("counts across nodes when they share Redis", async ({ skip }) => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    const reachable = await redis.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!reachable) {
+      redis.disconnect();
+      skip("Redis is not reachable on 127.0.0.1:6379");
+    }
+    const stale = await redis.keys("tidewire:rate:forms:*");
+    if (stale.length > 0) await redis.del(...stale);
+    redis.disconnect();
+
+    const env = { RATE_LIMIT_PER_MINUTE: "2", REDIS_URL };
+    const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    try {
+      const statuses: number[] = [];
+      for (const node of [a, b, a]) {
+        const own = await csrfSession(node.baseUrl);
+        const response = await postForm(
+          node.baseUrl,
+          "submit-contact-form",
+          VALID["submit-contact-form"],
+          {
+            session: own,
+          },
+        );
+        statuses.push(response.status);
+      }
+      // The third request, on the first node again, is the client's third in the minute.
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it("answers 429 with Retry-After once a client passes the limit", async () => {
     const limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
     try {
