@@ -22,6 +22,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p95Ms: number;
   p99Ms: number;
+  ok2xx: number;
   non2xx: number;
   errors: number;
 }
@@ -34,6 +35,7 @@ export async function measure(label: string, options: autocannon.Options): Promi
     requestsPerSecond: Math.round(result.requests.average),
     p95Ms: (result.latency as unknown as Record<string, number>).p97_5 ?? result.latency.p99,
     p99Ms: result.latency.p99,
+    ok2xx: result["2xx"],
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };

@@ -8,16 +8,31 @@ export const SIGNATURE_HEADER = "x-tidewire-signature";
 /** A receiver refuses signatures older than this (replays). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+const encoder = new TextEncoder();
+// Importing a key costs more than signing with it: one per secret, kept.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = globalThis.crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 async function hmacHex(secret: string, text: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await globalThis.crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
+  const signature = await globalThis.crypto.subtle.sign(
+    "HMAC",
+    await keyFor(secret),
+    encoder.encode(text),
   );
-  const signature = await globalThis.crypto.subtle.sign("HMAC", key, encoder.encode(text));
   return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, "0")).join(
     "",
   );

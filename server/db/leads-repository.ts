@@ -68,6 +68,36 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** Leads waiting to be written together (group commit). */
+interface PendingInsert {
+  lead: NewLead;
+  createdAt: string;
+  resolve: (result: { replayed: StoredAnswer | null }) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rows per transaction: well under both engines' limits on bound parameters. */
+const MAX_BATCH = 200;
+
+function leadRow(lead: NewLead, createdAt: string) {
+  return {
+    public_id: lead.publicId,
+    form: lead.form,
+    payload: JSON.stringify(lead.payload),
+    source_page: lead.sourcePage,
+    utm_source: lead.utmSource,
+    conversation_id: lead.conversationId,
+    agent_code: lead.agentCode,
+    client_hash: lead.clientHash,
+    user_agent: lead.userAgent,
+    is_spam: lead.isSpam ? 1 : 0,
+    idempotency_key: lead.idempotencyKey,
+    response_status: lead.responseStatus,
+    response_body: lead.responseBody,
+    created_at: createdAt,
+  };
+}
+
 export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   async function answerFor(idempotencyKey: string): Promise<StoredAnswer | null> {
     const row = await db
@@ -78,55 +108,80 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     return row ? { form: row.form, status: row.response_status, body: row.response_body } : null;
   }
 
+  /** One transaction for the leads and the outbox entries of those that are not spam. */
+  async function write(batch: PendingInsert[]): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const ids = await trx
+        .insertInto("leads")
+        .values(batch.map(({ lead, createdAt }) => leadRow(lead, createdAt)))
+        .returning(["id", "public_id"])
+        .execute();
+      const idOf = new Map(ids.map((row) => [row.public_id, row.id]));
+      const outbox = batch
+        .filter(({ lead }) => !lead.isSpam)
+        .map(({ lead, createdAt }) => ({
+          lead_id: idOf.get(lead.publicId)!,
+          status: "pending" as const,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        }));
+      if (outbox.length > 0) await trx.insertInto("lead_outbox").values(outbox).execute();
+    });
+  }
+
+  async function writeAlone(item: PendingInsert): Promise<void> {
+    try {
+      await write([item]);
+      item.resolve({ replayed: null });
+    } catch (error) {
+      // The same key sent twice: the later request answers what the first one stored.
+      const replayed =
+        item.lead.idempotencyKey && isUniqueViolation(error)
+          ? await answerFor(item.lead.idempotencyKey).catch(() => null)
+          : null;
+      if (replayed) item.resolve({ replayed });
+      else item.reject(error);
+    }
+  }
+
+  const queue: PendingInsert[] = [];
+  let writing = false;
+
+  /**
+   * Group commit: leads that arrive while a transaction is being written wait and go in the
+   * next one together, so a burst costs a few commits instead of one each. Each caller still
+   * hears back only after its own lead is committed. If a batch fails (a repeated idempotency
+   * key, say), its leads are written one by one so only the one at fault fails.
+   */
+  async function drain(): Promise<void> {
+    if (writing) return;
+    writing = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, MAX_BATCH);
+        try {
+          await write(batch);
+          for (const item of batch) item.resolve({ replayed: null });
+        } catch {
+          for (const item of batch) await writeAlone(item);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   return {
     /**
-     * Stores the lead and, unless it is spam, its outbox entry, in one transaction. With an
-     * idempotency key already used, stores nothing and returns the first answer.
+     * Stores the lead and, unless it is spam, its outbox entry, in one transaction, and resolves
+     * once that is committed. With an idempotency key already used, stores nothing and returns
+     * the first answer.
      */
-    async insert(lead: NewLead, now = new Date()): Promise<{ replayed: StoredAnswer | null }> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto("leads")
-            .values({
-              public_id: lead.publicId,
-              form: lead.form,
-              payload: JSON.stringify(lead.payload),
-              source_page: lead.sourcePage,
-              utm_source: lead.utmSource,
-              conversation_id: lead.conversationId,
-              agent_code: lead.agentCode,
-              client_hash: lead.clientHash,
-              user_agent: lead.userAgent,
-              is_spam: lead.isSpam ? 1 : 0,
-              idempotency_key: lead.idempotencyKey,
-              response_status: lead.responseStatus,
-              response_body: lead.responseBody,
-              created_at: iso(now),
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          if (!lead.isSpam) {
-            await trx
-              .insertInto("lead_outbox")
-              .values({
-                lead_id: id,
-                status: "pending",
-                next_attempt_at: iso(now),
-                created_at: iso(now),
-              })
-              .execute();
-          }
-        });
-        return { replayed: null };
-      } catch (error) {
-        // Two requests with one key at once: the loser answers what the winner stored.
-        if (lead.idempotencyKey && isUniqueViolation(error)) {
-          const replayed = await answerFor(lead.idempotencyKey);
-          if (replayed) return { replayed };
-        }
-        throw error;
-      }
+    insert(lead: NewLead, now = new Date()): Promise<{ replayed: StoredAnswer | null }> {
+      return new Promise((resolve, reject) => {
+        queue.push({ lead, createdAt: iso(now), resolve, reject });
+        void drain();
+      });
     },
 
     /**
@@ -192,7 +247,8 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
       });
     },
 
-    async markDelivered(outboxId: number, now = new Date()): Promise<void> {
+    async markDelivered(outboxIds: number[], now = new Date()): Promise<void> {
+      if (outboxIds.length === 0) return;
       await db
         .updateTable("lead_outbox")
         .set((eb) => ({
@@ -202,7 +258,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
           locked_until: null,
           last_error: null,
         }))
-        .where("id", "=", outboxId)
+        .where("id", "in", outboxIds)
         .execute();
     },
 

@@ -53,12 +53,13 @@ export function startLeadDelivery({
   let rerun = false;
   let timer: NodeJS.Timeout | null = null;
 
-  async function attempt(item: ClaimedDelivery): Promise<void> {
+  /** Delivers one lead; true when the CRM took it (recorded with the rest of its chunk). */
+  async function attempt(item: ClaimedDelivery): Promise<boolean> {
     const attemptNumber = item.attempts + 1;
     try {
       await deliver(toCrmLead(item.lead));
-      await leads.markDelivered(item.outboxId);
       logger.info({ lead: item.lead.publicId, attempt: attemptNumber }, "lead delivered");
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const age = Date.now() - new Date(item.lead.createdAt).getTime();
@@ -77,6 +78,7 @@ export function startLeadDelivery({
           "lead delivery failed: will retry",
         );
       }
+      return false;
     }
   }
 
@@ -85,7 +87,11 @@ export function startLeadDelivery({
       rerun = false;
       const claimed = await leads.claimDue(batchSize, leaseMs);
       for (let i = 0; i < claimed.length; i += concurrency) {
-        await Promise.all(claimed.slice(i, i + concurrency).map(attempt));
+        const chunk = claimed.slice(i, i + concurrency);
+        const delivered = await Promise.all(chunk.map(attempt));
+        await leads.markDelivered(
+          chunk.filter((_, j) => delivered[j]).map((item) => item.outboxId),
+        );
       }
       // A full batch means more may be waiting.
       if (claimed.length === batchSize) rerun = true;

@@ -151,7 +151,7 @@ describe("the database unavailable", () => {
       expect(leads.some((lead) => lead.payload.description === "Database outage check")).toBe(
         false,
       );
-      expect(server.logs().join("\n")).toContain("lead could not be stored");
+      await expect.poll(() => server.logs().join("\n")).toContain("lead could not be stored");
     } finally {
       await server.stop();
     }

@@ -68,10 +68,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr.on("data", onData);
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${lines.join("\n")}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      // Never leave a half-started server behind.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${lines.join("\n")}`));
+    }, 60_000);
     const check = () => {
       for (const line of lines) {
         if (!line.includes('"server listening"')) continue;

@@ -78,7 +78,7 @@ export function WirelessLeadForm({ plans, notice, phone }: WirelessLeadFormProps
           field={field("address")}
           label="Business address"
           maxLength={MAX_LENGTH.text}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
       </div>
       <Honeypot field={field("dob")} />
