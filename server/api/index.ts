@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { ContentService } from "../services/content-service";
 import { sendJsonError } from "./json";
 import { contentRouter } from "./content";
+import { mobileSearchRouter } from "./mobile-search";
 import { navRouter } from "./nav";
 
 export interface ApiDependencies {
@@ -13,6 +14,7 @@ export function apiRouter({ content }: ApiDependencies): Router {
   const router = Router();
   router.use(navRouter(content));
   router.use(contentRouter(content));
+  router.use(mobileSearchRouter(content));
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));
   return router;
 }
