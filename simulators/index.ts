@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { coverageMapSimulator } from "./coverage-map/index";
 import { echoSimulator } from "./echo";
 
 /**
@@ -21,7 +22,7 @@ export interface Simulator {
 }
 
 /** Every stand-in; a new one is one entry here and a folder beside this file. */
-const SIMULATORS: Simulator[] = [echoSimulator];
+const SIMULATORS: Simulator[] = [echoSimulator, coverageMapSimulator];
 
 export function simulatorsRouter(options: SimulatorOptions): Router {
   const router = Router();
