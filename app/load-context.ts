@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { ContentService } from "../server/services/content-service";
-import type { PublicEnv } from "../server/config";
+import type { OutsideSystems, PublicEnv } from "../server/config";
 
 /** What the Express host hands every loader and the document renderer (server/app.ts). */
 export interface SiteLoadContext {
@@ -8,6 +8,8 @@ export interface SiteLoadContext {
   content: ContentService;
   publicEnv: PublicEnv;
   publicUrl: string;
+  /** Where the outside systems are: loaders pass on the ones a visitor's browser meets. */
+  outside: OutsideSystems;
   logger: Logger;
 }
 

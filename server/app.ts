@@ -98,6 +98,7 @@ export function createApp({
         content,
         publicEnv: publicEnv(config),
         publicUrl: config.publicUrl,
+        outside: config.outside,
         logger: req.log,
       }),
     }),
