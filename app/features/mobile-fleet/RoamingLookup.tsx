@@ -54,8 +54,9 @@ export function RoamingLookup({ label, hint, zones, mms, search }: RoamingLookup
 
   return (
     <div>
-      <div className="flex max-w-2xl flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">
+      {/* Cancel stays beside the box, where the open list cannot cover it. */}
+      <div className="flex max-w-2xl items-end gap-3">
+        <div className="min-w-0 flex-1">
           <Combobox<CountryRoamingRecord>
             key={boxKey}
             label={label}
@@ -82,7 +83,7 @@ export function RoamingLookup({ label, hint, zones, mms, search }: RoamingLookup
         <button
           type="button"
           onClick={cancel}
-          className="min-h-12 rounded-full border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50"
+          className="min-h-12 shrink-0 rounded-full border-2 border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50"
         >
           Cancel
         </button>
