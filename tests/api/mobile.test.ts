@@ -128,9 +128,17 @@ describe("GET /api/searchRoamingCountries/{search}", () => {
     expect(await json(roaming("Atlantis"))).toEqual([]);
   });
 
-  it("may be cached briefly, like content", async () => {
+  it("may be cached briefly and revalidated, like content", async () => {
     const response = await get(roaming("fiji"));
     expect(response.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const etag = response.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    // The same search typed differently is the same answer.
+    expect((await get(roaming("FIJI "))).headers.get("etag")).toBe(etag);
+    const again = await fetch(`${server.baseUrl}${roaming("fiji")}`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
   });
 
   it.each([

@@ -23,7 +23,7 @@ test("View plans brings the fleet plans into view", async ({ page }) => {
     ["Medium", "$45.00"],
     ["Large", "$55.00"],
     ["5G", "$60.00"],
-  ]) {
+  ] as const) {
     await expect(plans.locator(`[data-plan="${title}"]`)).toContainText(price);
   }
 });
