@@ -7,6 +7,7 @@ import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
+import { TickList } from "~/components/ui/TickList";
 import { AddOns } from "~/features/mobile-fleet/AddOns";
 import { CoverageMap } from "~/features/mobile-fleet/CoverageMap";
 import { FleetPlans } from "~/features/mobile-fleet/FleetPlans";
@@ -44,6 +45,8 @@ function scrollToPlans(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  // Keyboard and screen-reader users continue from the plans, as after a skip link.
+  target.tabIndex = -1;
   target.focus({ preventScroll: true });
   history.replaceState(history.state, "", `#${PLANS_ID}`);
 }
@@ -54,16 +57,11 @@ export default function MobileFleet({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero theme="network-solutions" title={page.title} subTitle={page.subTitle}>
-        <ul className="grid basis-full gap-2 text-lg text-brand-50">
-          {page.items.map((item) => (
-            <li key={item} className="flex gap-3">
-              <span aria-hidden="true" className="font-bold text-accent-400">
-                ✓
-              </span>
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={page.items}
+          className="basis-full gap-2 text-lg text-brand-50"
+          tickClassName="text-accent-400"
+        />
         <a
           href={`#${PLANS_ID}`}
           onClick={scrollToPlans}
@@ -75,33 +73,21 @@ export default function MobileFleet({ loaderData }: Route.ComponentProps) {
       <Section title={page.subHeading1} tone="tinted">
         <p className="max-w-3xl text-lg">{page.subText1}</p>
       </Section>
-      <section
-        id={PLANS_ID}
-        tabIndex={-1}
-        aria-labelledby="plans-heading"
-        className="scroll-mt-24 bg-white focus:outline-none"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-12 lg:py-16">
-          <h2 id="plans-heading" className="text-3xl font-bold text-brand-900 lg:text-4xl">
-            {page.subHeading2}
-          </h2>
-          <div className="mt-8">
-            <FleetPlans plans={page.plans} />
-          </div>
-          <h3 className="mt-12 text-2xl font-bold text-brand-900">Mobile broadband plans</h3>
-          <div className="mt-4 max-w-3xl">
-            <DataTable
-              caption="Mobile broadband plans"
-              headings={["Plan", "Data", "Price"]}
-              rows={page.mbbPlans.map((plan) => [
-                plan.title,
-                `${plan.data}GB`,
-                { amount: plan.price, suffix: "/month" },
-              ])}
-            />
-          </div>
+      <Section title={page.subHeading2} id={PLANS_ID} className="scroll-mt-24">
+        <FleetPlans plans={page.plans} />
+        <h3 className="mt-12 text-2xl font-bold text-brand-900">Mobile broadband plans</h3>
+        <div className="mt-4 max-w-3xl">
+          <DataTable
+            caption="Mobile broadband plans"
+            headings={["Plan", "Data", "Price"]}
+            rows={page.mbbPlans.map((plan) => [
+              plan.title,
+              `${plan.data}GB`,
+              { amount: plan.price, suffix: "/month" },
+            ])}
+          />
         </div>
-      </section>
+      </Section>
       <FeatureGrid block={page.data_pool} tone="tinted" />
       <AddOns block={page.data_add_on} />
       <FeatureGrid block={page.business_need} tone="tinted" />

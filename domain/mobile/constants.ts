@@ -24,7 +24,6 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 
 /** The four roaming zones (spec 001 section 9). */
 export const ROAMING_ZONES = [1, 2, 3, 4] as const;
-export type RoamingZone = (typeof ROAMING_ZONES)[number];
 
 /** A roaming record's type: 'N' is the preferred network operator (spec 001 section 3). */
 export const PREFERRED_OPERATOR = "N";

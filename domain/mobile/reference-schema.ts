@@ -115,7 +115,6 @@ function requireUniqueNames(groups: string[][], field: string, context: z.Refine
 
 export type RoamingReference = z.infer<typeof roamingReferenceSchema>;
 export type RoamingCountry = RoamingReference["countries"][number];
-export type RoamingZoneRates = RoamingReference["zones"][number];
 export type InternationalRatesReference = z.infer<typeof internationalRatesReferenceSchema>;
 export type InternationalRate = InternationalRatesReference["rates"][number];
 

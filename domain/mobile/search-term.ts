@@ -7,7 +7,7 @@ import { SEARCH_TERM_MAX_LENGTH } from "./constants";
  */
 export function searchTermSchema(minLength: number) {
   return z
-    .string({ error: "Type what you are looking for." })
+    .string()
     .trim()
     .min(minLength, `Type at least ${minLength} characters.`)
     .max(SEARCH_TERM_MAX_LENGTH, `Type at most ${SEARCH_TERM_MAX_LENGTH} characters.`);

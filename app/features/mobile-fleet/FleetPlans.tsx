@@ -1,5 +1,6 @@
 import type { FleetPlan } from "@domain/content/pages/mobile";
 import { formatMoney } from "@domain/format/money";
+import { TickList } from "~/components/ui/TickList";
 
 /** The fleet plans side by side: price, pooled data and inclusions (spec 001 section 9). */
 export function FleetPlans({ plans }: { plans: FleetPlan[] }) {
@@ -22,16 +23,7 @@ export function FleetPlans({ plans }: { plans: FleetPlan[] }) {
               International calls included
             </p>
           ) : null}
-          <ul className="mt-4 grid gap-2 border-t border-brand-100 pt-4">
-            {plan.copy.map((line) => (
-              <li key={line} className="flex gap-2">
-                <span aria-hidden="true" className="font-bold text-accent-600">
-                  ✓
-                </span>
-                <span>{line}</span>
-              </li>
-            ))}
-          </ul>
+          <TickList items={plan.copy} className="mt-4 gap-2 border-t border-brand-100 pt-4" />
         </li>
       ))}
     </ul>

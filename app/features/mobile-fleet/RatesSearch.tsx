@@ -6,8 +6,9 @@ import { Spinner } from "~/components/ui/Spinner";
 import { reportError } from "~/lib/monitoring";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 
-export const RATES_IDLE_TEXT = "Start typing the country to find the rates.";
-export const ratesNoResultText = (term: string) => `No results found for "${term}".`;
+// Spec 001 section 2 and spec 000 section 8, word for word.
+const IDLE_TEXT = "Start typing the country to find the rates.";
+const noResultText = (term: string) => `No results found for "${term}".`;
 
 interface RatesSearchProps {
   title: string;
@@ -72,14 +73,14 @@ export function RatesSearch({ title, subTitle, label, hint, search }: RatesSearc
         className="mt-2 block min-h-12 w-full max-w-md rounded-md border border-slate-400 bg-white px-4 py-3 text-base text-ink"
       />
       <div role="status" className="mt-4 min-h-7" data-testid="rates-status">
-        {state.status === "idle" ? <p>{RATES_IDLE_TEXT}</p> : null}
+        {state.status === "idle" ? <p>{IDLE_TEXT}</p> : null}
         {state.status === "loading" ? (
           <p className="flex items-center gap-3">
             <Spinner label="" />
             Searching…
           </p>
         ) : null}
-        {done && results.length === 0 ? <p>{ratesNoResultText(done.term)}</p> : null}
+        {done && results.length === 0 ? <p>{noResultText(done.term)}</p> : null}
         {results.length > 0 ? (
           <p className="sr-only">
             {results.length} destination{results.length === 1 ? "" : "s"} found.

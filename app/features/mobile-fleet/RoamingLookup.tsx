@@ -5,7 +5,8 @@ import { DataTable } from "~/components/blocks/DataTable";
 import { Combobox } from "~/components/ui/Combobox";
 import { reportError } from "~/lib/monitoring";
 
-export const NO_COUNTRY_TEXT = "No country found.";
+/** Spec 001 section 8, word for word. */
+const NO_COUNTRY_TEXT = "No country found.";
 const INPUT_ID = "roaming-country";
 
 interface RoamingLookupProps {
