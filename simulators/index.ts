@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { crmSimulator } from "./crm/index";
+import { coverageMapSimulator } from "./coverage-map/index";
 import { echoSimulator } from "./echo";
 import { loginSimulator } from "./login/index";
 
@@ -23,7 +24,7 @@ export interface Simulator {
 }
 
 /** Every stand-in; a new one is one entry here and a folder beside this file. */
-const SIMULATORS: Simulator[] = [echoSimulator, crmSimulator, loginSimulator];
+const SIMULATORS: Simulator[] = [echoSimulator, crmSimulator, loginSimulator, coverageMapSimulator];
 
 export function simulatorsRouter(options: SimulatorOptions): Router {
   const router = Router();

@@ -13,6 +13,11 @@ import {
 } from "./pages/company";
 import { homeSchema } from "./pages/home";
 import {
+  internationalRatesReferenceSchema,
+  roamingReferenceSchema,
+} from "../mobile/reference-schema";
+import { mobileFleetSchema } from "./pages/mobile";
+import {
   businessFibreSchema,
   businessWirelessSchema,
   coverageSchema,
@@ -82,6 +87,12 @@ export const CONTENT_FILES = {
   speedBoost: { file: "pages/speed-boost.json", schema: speedBoostSchema },
   privacy: { file: "pages/banter-privacy-policy.json", schema: privacySchema },
   login: { file: "pages/login.json", schema: loginPageSchema },
+  mobileFleet: { file: "pages/mobile-fleet.json", schema: mobileFleetSchema },
+  roaming: { file: "reference/roaming.json", schema: roamingReferenceSchema },
+  internationalRates: {
+    file: "reference/international-rates.json",
+    schema: internationalRatesReferenceSchema,
+  },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
 export type ContentKey = keyof typeof CONTENT_FILES;

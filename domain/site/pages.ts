@@ -35,6 +35,7 @@ export const CONTENT_PAGES: readonly SitePage[] = [
   { path: "/coverage/optus", priority: 0.5 },
   { path: "/case-studies", priority: 0.6 },
   { path: "/speed-boost", priority: 0.6 },
+  { path: "/mobile-fleet", priority: 0.8 },
   { path: "/banter-privacy-policy", priority: 0.3 },
 ];
 

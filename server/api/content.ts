@@ -32,6 +32,7 @@ export const CONTENT_ENDPOINTS = {
   "/small-business/nbn": "smallBusinessNbn",
   "/contact": "contact",
   "/aws-partners": "awsPartner",
+  "/mobile-fleet/plan": "mobileFleet",
   // Not in the spec's table; served the same way so every page's content is reachable as JSON.
   "/speed-boost": "speedBoost",
   "/banter-privacy-policy": "privacy",

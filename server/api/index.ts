@@ -6,6 +6,7 @@ import type { LeadIntake } from "../services/lead-intake";
 import { sendJsonError } from "./json";
 import { contentRouter } from "./content";
 import { leadsRouter } from "./leads";
+import { mobileSearchRouter } from "./mobile-search";
 import { navRouter } from "./nav";
 
 export interface ApiDependencies {
@@ -28,6 +29,7 @@ export function apiRouter({
   router.get("/csrf", csrfTokenEndpoint(secureCookies));
   router.use(navRouter(content));
   router.use(contentRouter(content));
+  router.use(mobileSearchRouter(content));
   router.use(leadsRouter(protectForms, acceptLead));
   router.use(jsonBodyErrors);
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));

@@ -56,6 +56,15 @@ describe("Combobox", () => {
     expect(input).toHaveProperty("value", PLACES[1]!.label);
   });
 
+  it("names an active option only while one is highlighted (no empty id)", async () => {
+    const { input } = renderBox(async () => PLACES);
+    expect(input.hasAttribute("aria-activedescendant")).toBe(false);
+    await userEvent.type(input, "12 Smith");
+    const first = await screen.findByRole("option", { name: PLACES[0]!.label });
+    await userEvent.keyboard("{ArrowDown}");
+    expect(input.getAttribute("aria-activedescendant")).toBe(first.id);
+  });
+
   it("takes the first suggestion on Enter when none is highlighted", async () => {
     const { input, onSelect } = renderBox(async () => PLACES);
     await userEvent.type(input, "12 Smith");

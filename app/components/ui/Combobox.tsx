@@ -157,6 +157,8 @@ export function Combobox<T>({
             spellCheck: false,
             "aria-describedby": describedBy || undefined,
             "aria-invalid": error ? true : undefined,
+            // downshift writes an empty id while nothing is highlighted: invalid HTML.
+            ...(isOpen && highlightedIndex >= 0 ? {} : { "aria-activedescendant": undefined }),
             onKeyDown: (event) => {
               if (event.key === "Enter" && highlightedIndex < 0) {
                 // Spec: Enter in the box takes the first suggestion.
