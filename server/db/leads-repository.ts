@@ -158,6 +158,8 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     writing = true;
     try {
       while (queue.length > 0) {
+        // One turn of the event loop lets the requests already read join this commit.
+        await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, MAX_BATCH);
         try {
           await write(batch);
