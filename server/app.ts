@@ -80,10 +80,12 @@ export function createApp({
       simulatorsRouter({
         crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
         orderHandoffKey: config.ORDER_HANDOFF_KEY,
+        agentTokenSecret: config.AGENT_TOKEN_SECRET,
+        addressApiKey: config.ADDRESS_API_KEY,
       }),
     );
   }
-  app.use("/api", apiRouter({ content }));
+  app.use("/api", apiRouter({ content, config, logger }));
   app.use(seoRouter(content, config.publicUrl));
 
   // Vite serves changing modules in development; only built pages are kept.

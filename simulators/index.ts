@@ -1,5 +1,7 @@
 import { Router } from "express";
+import { addressApiSimulator } from "./address-api/index";
 import { echoSimulator } from "./echo";
+import { orderSiteSimulator } from "./order-site/index";
 
 /**
  * The outside world for development, tests and demos, mounted under /__sim when SIMULATORS
@@ -11,6 +13,10 @@ export interface SimulatorOptions {
   crmWebhookSecret: string;
   /** The order-site stand-in decrypts the hand-off's sq_address with this key. */
   orderHandoffKey: string;
+  /** The order-site stand-in verifies an agent's token with the agent portal's secret. */
+  agentTokenSecret: string;
+  /** The address API stand-in accepts only this key (401 otherwise). */
+  addressApiKey: string;
 }
 
 export interface Simulator {
@@ -21,7 +27,7 @@ export interface Simulator {
 }
 
 /** Every stand-in; a new one is one entry here and a folder beside this file. */
-const SIMULATORS: Simulator[] = [echoSimulator];
+const SIMULATORS: Simulator[] = [echoSimulator, addressApiSimulator, orderSiteSimulator];
 
 export function simulatorsRouter(options: SimulatorOptions): Router {
   const router = Router();
