@@ -22,7 +22,10 @@ function address(formattedAddress: string, more: Partial<AddressRecord> = {}): A
 const INDEX = buildAddressIndex([
   address("120 Church St, Parramatta NSW 2150"),
   address("12 Church St, Parramatta NSW 2150"),
-  address("Suite 3 1 Harbour Esp, Docklands VIC 3008"),
+  address("Suite 3 1 Harbour Esp, Docklands VIC 3008", {
+    flat: { type: "Suite", number: "3" },
+    number: "1",
+  }),
   address("48 Jetty Rd, Glenelg SA 5045"),
   address("5 Providence Pde, Ripley QLD 4306", { sources: ["api"] }),
   address("9 City Rd, Southbank VIC 3006", {
@@ -45,6 +48,14 @@ describe("address search", () => {
     expect(tokens("Unit 3, 1 Harbour Esplanade")).toEqual(["3", "1", "harbour", "esp"]);
     expect(find("48 jetty road glenelg")).toEqual(["48 Jetty Rd, Glenelg SA 5045"]);
     expect(find("Unit 3 1 Harbour Esp, Docklands VIC 3008")).toEqual([
+      "Suite 3 1 Harbour Esp, Docklands VIC 3008",
+    ]);
+  });
+
+  it("matches a unit number to an address's own, and finds a building without units", () => {
+    expect(find("Unit 4 48 Jetty Rd Glenelg")).toEqual(["48 Jetty Rd, Glenelg SA 5045"]);
+    expect(find("Unit 4 1 Harbour Esp Docklands")).toEqual([]);
+    expect(find("Shop 3 1 Harbour Esp Docklands")).toEqual([
       "Suite 3 1 Harbour Esp, Docklands VIC 3008",
     ]);
   });

@@ -7,7 +7,8 @@ import type { AddressRecord } from "./data-schema";
  * "Rd" and "Road" are one word, unit/suite/shop/level words are ignored (a manual "Unit 3"
  * finds "Suite 3"), every typed word must match, the word still being typed may be a
  * prefix, and one typo is tolerated only in words of five letters or more, so numbers and
- * postcodes never fuzz.
+ * postcodes never fuzz. A unit number must match an address's own; an address without units
+ * (the whole building) is still found with one.
  */
 const SYNONYMS: Record<string, string> = {
   street: "st",
@@ -48,15 +49,35 @@ const FLAT_WORDS = new Set([
   "flat",
 ]);
 
-export function tokens(text: string): string[] {
-  return text
+interface QueryWord {
+  word: string;
+  /** Follows "unit", "suite"...: the number of a unit within the building. */
+  unit: boolean;
+}
+
+function queryWords(text: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  let afterFlatWord = false;
+  const raw = text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .split(" ")
-    .filter((word) => word && !FLAT_WORDS.has(word))
-    .map((word) => SYNONYMS[word] ?? word);
+    .filter(Boolean);
+  for (const word of raw) {
+    if (FLAT_WORDS.has(word)) {
+      afterFlatWord = true;
+      continue;
+    }
+    words.push({ word: SYNONYMS[word] ?? word, unit: afterFlatWord });
+    afterFlatWord = false;
+  }
+  return words;
+}
+
+export function tokens(text: string): string[] {
+  return queryWords(text).map(({ word }) => word);
 }
 
 function withinOneEdit(a: string, b: string): boolean {
@@ -105,8 +126,12 @@ export function buildAddressIndex(records: readonly AddressRecord[]): AddressInd
     return { record, words, wordSet: new Set(words) };
   });
 
-  /** 2 for an exact word, 1 for a prefix or a typo, 0 for no match. */
-  const score = (entry: Indexed, word: string, last: boolean): number => {
+  /** 2 for an exact word, 1 for a prefix or a typo, 0 for no match, null to skip the word. */
+  const score = (entry: Indexed, { word, unit }: QueryWord, last: boolean): number | null => {
+    if (unit) {
+      if (!entry.record.flat) return null;
+      return entry.record.flat.number.toLowerCase() === word ? 2 : 0;
+    }
     if (entry.wordSet.has(word)) return 2;
     for (const candidate of entry.words) {
       if (last && candidate.startsWith(word)) return 1;
@@ -117,7 +142,7 @@ export function buildAddressIndex(records: readonly AddressRecord[]): AddressInd
 
   return {
     search({ fullText, source, excludeProviders, limit }) {
-      const query = tokens(fullText);
+      const query = queryWords(fullText);
       if (query.length === 0) return [];
       // A word followed by a space is finished; only the one being typed may be a prefix.
       const typing = !/\s$/.test(fullText);
@@ -131,7 +156,7 @@ export function buildAddressIndex(records: readonly AddressRecord[]): AddressInd
             total = -1;
             break;
           }
-          total += points;
+          total += points ?? 0;
         }
         if (total < 0) continue;
         const providers = excludeProviders
@@ -139,8 +164,8 @@ export function buildAddressIndex(records: readonly AddressRecord[]): AddressInd
           : entry.record.providers;
         if (providers.length === 0) continue;
         // Addresses whose own number is typed first rank above ones that merely contain it.
-        const numberFirst =
-          entry.words[0] === query[0] || entry.record.number.toLowerCase() === query[0];
+        const first = query.find((word) => !word.unit)?.word;
+        const numberFirst = entry.words[0] === first || entry.record.number.toLowerCase() === first;
         matches.push({
           record:
             providers === entry.record.providers ? entry.record : { ...entry.record, providers },

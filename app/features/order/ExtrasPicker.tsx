@@ -110,20 +110,22 @@ function ExtraCard({
             <button
               type="button"
               data-extra-action
+              aria-label={`Remove ${extra.title}`}
               onClick={toggle}
               className="min-h-11 font-semibold text-brand-700 underline underline-offset-4"
             >
-              Remove<span className="sr-only"> {extra.title}</span>
+              Remove
             </button>
           </>
         ) : (
           <button
             type="button"
             data-extra-action
+            aria-label={`Add to cart: ${extra.title}`}
             onClick={toggle}
             className="min-h-11 rounded-full border-2 border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Add to cart<span className="sr-only">: {extra.title}</span>
+            Add to cart
           </button>
         )}
       </div>

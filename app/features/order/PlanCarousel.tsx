@@ -110,6 +110,7 @@ function PlanCard({
       <button
         type="button"
         aria-pressed={selected}
+        aria-label={`${selected ? "Selected" : "Select plan"}: ${plan.planHeading} ${plan.planTitle}`}
         onClick={onSelect}
         className={`mt-5 min-h-11 rounded-full px-6 py-2.5 font-semibold ${
           selected
@@ -118,9 +119,6 @@ function PlanCard({
         }`}
       >
         {selected ? "Selected" : "Select plan"}
-        <span className="sr-only">
-          : {plan.planHeading} {plan.planTitle}
-        </span>
       </button>
     </article>
   );
