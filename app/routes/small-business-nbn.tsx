@@ -51,7 +51,7 @@ export default function SmallBusinessNbn({
         </ButtonLink>
       </Hero>
       <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
-      <section aria-label="Offers" className="bg-white">
+      <div className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <Carousel
             label="Offers"
@@ -69,7 +69,7 @@ export default function SmallBusinessNbn({
             ))}
           />
         </div>
-      </section>
+      </div>
       <FeatureGrid block={page.features} tone="tinted" />
       <TitledList block={{ title: page.whyChooseUs.title, items: page.whyChooseUs.list }} />
       <SecondHeading block={page.secondHeading}>

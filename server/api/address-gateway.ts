@@ -5,7 +5,8 @@ import { PROVIDER_KEYS } from "../../domain/address/providers";
 import type { AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
 import { sendJsonError } from "./json";
-import { errorsByField, sendValidationError } from "./validation";
+import { fieldErrors } from "../../domain/validation/field-errors";
+import { sendValidationError } from "./validation";
 
 /**
  * The browser's way to the address API and the service-qualification gateway (BRIEF): the
@@ -28,9 +29,9 @@ const qualificationQuerySchema = z.strictObject({
   ...Object.fromEntries(PROVIDER_KEYS.map((key) => [key.toLowerCase(), param(64).optional()])),
 });
 
-export const UPSTREAM_UNAVAILABLE =
+const UPSTREAM_UNAVAILABLE =
   "The address service is not available right now. Please try again shortly.";
-export const UPSTREAM_TIMEOUT = "The address service took too long to answer. Please try again.";
+const UPSTREAM_TIMEOUT = "The address service took too long to answer. Please try again.";
 
 function sendUpstreamFailure(res: Response, log: Logger, error: UpstreamError): void {
   log.error(
@@ -47,7 +48,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
   router.get("/v2/address", async (req, res) => {
     const query = addressQuerySchema.safeParse(req.query);
     if (!query.success) {
-      sendValidationError(res, errorsByField(query.error));
+      sendValidationError(res, fieldErrors(query.error));
       return;
     }
     try {
@@ -64,7 +65,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
   router.get("/v2/service-qualification", async (req, res) => {
     const query = qualificationQuerySchema.safeParse(req.query);
     if (!query.success) {
-      sendValidationError(res, errorsByField(query.error));
+      sendValidationError(res, fieldErrors(query.error));
       return;
     }
     const params = Object.fromEntries(

@@ -2,7 +2,8 @@ import { Router } from "express";
 import { z } from "zod";
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealAddress } from "../../domain/order/sq-address-cipher";
-import { errorsByField, sendValidationError } from "./validation";
+import { fieldErrors } from "../../domain/validation/field-errors";
+import { sendValidationError } from "./validation";
 
 /**
  * GET /api/order-handoff?address=...: what the browser needs to hand an order to the order
@@ -29,7 +30,7 @@ export function orderHandoffRouter({
   router.get("/order-handoff", async (req, res) => {
     const query = querySchema.safeParse(req.query);
     if (!query.success) {
-      sendValidationError(res, errorsByField(query.error));
+      sendValidationError(res, fieldErrors(query.error));
       return;
     }
     const answer: OrderHandoffAnswer = {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { addressAnswerSchema, type AddressSource } from "../../domain/address/address-schema";
 import type { ProviderKey } from "../../domain/address/providers";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
-import { createHttpClient, UpstreamError, type RawAnswer } from "./http-client";
+import { createHttpClient, parseUpstreamAnswer, type RawAnswer } from "./http-client";
 
 /**
  * The address API and its service-qualification gateway (spec 001 section 7), reached with
@@ -50,19 +50,11 @@ export function createAddressApiClient({
     logger,
   });
 
-  const checked = (system: string, schema: z.ZodType, answer: RawAnswer): RawAnswer => {
-    if (answer.status >= 300) return answer;
-    const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new UpstreamError(
-        system,
-        "shape",
-        `unexpected answer at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
-      );
-    }
-    return { status: answer.status, body: parsed.data };
-  };
+  // A passed-through 422 or 401 goes back as it came; a 2xx must have the documented shape.
+  const checked = (system: string, schema: z.ZodType, answer: RawAnswer): RawAnswer =>
+    answer.status >= 300
+      ? answer
+      : { status: answer.status, body: parseUpstreamAnswer(system, schema, answer.body) };
 
   return {
     async searchAddresses({ fullText, source, excludeProviders }) {

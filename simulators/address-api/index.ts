@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ADDRESS_SOURCES } from "../../domain/address/address-schema";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
 import type { SqAnswer } from "../../domain/qualification/sq-summary-schema";
+import { fieldErrors, type FieldErrors } from "../../domain/validation/field-errors";
 import type { Simulator } from "../index";
 import { loadAddressDataSet } from "./data-set";
 import { buildAddressIndex } from "./search";
@@ -29,17 +30,9 @@ const addressQuerySchema = z.object({
 const PROVIDER_PARAMS = PROVIDER_KEYS.map((key) => key.toLowerCase());
 const LOCATION_ID = /^[A-Z]{3}\d{12}$/;
 
-function unprocessable(res: Response, errors: Record<string, string[]>): void {
+/** The address API's own 422 shape, which the site's gateway passes through. */
+function unprocessable(res: Response, errors: FieldErrors): void {
   res.status(422).json({ message: Object.values(errors)[0]?.[0] ?? "Invalid request.", errors });
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "request");
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 export const addressApiSimulator: Simulator = {
@@ -72,7 +65,7 @@ export const addressApiSimulator: Simulator = {
     });
 
     router.get("/v2/service-qualification", (req, res) => {
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       const brand = req.query.brand;
       if (typeof brand !== "string" || !brand.trim() || brand.length > 50) {
         errors.brand = ["The brand field is required."];

@@ -136,6 +136,28 @@ export function Combobox<T>({
           : emptyText
         : "";
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const inputProps = getInputProps({
+    name,
+    disabled,
+    placeholder,
+    autoComplete: "off",
+    spellCheck: false,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": error ? true : undefined,
+    onKeyDown: (event) => {
+      if (event.key === "Enter" && highlightedIndex < 0) {
+        // Spec: Enter in the box takes the first suggestion.
+        (
+          event.nativeEvent as unknown as { preventDownshiftDefault: boolean }
+        ).preventDownshiftDefault = true;
+        event.preventDefault();
+        if (entries[0] !== undefined) {
+          choose(entries[0]);
+          closeMenu();
+        }
+      }
+    },
+  });
 
   return (
     <div className="relative">
@@ -149,28 +171,9 @@ export function Combobox<T>({
       ) : null}
       <div className="relative mt-2">
         <input
-          {...getInputProps({
-            name,
-            disabled,
-            placeholder,
-            autoComplete: "off",
-            spellCheck: false,
-            "aria-describedby": describedBy || undefined,
-            "aria-invalid": error ? true : undefined,
-            onKeyDown: (event) => {
-              if (event.key === "Enter" && highlightedIndex < 0) {
-                // Spec: Enter in the box takes the first suggestion.
-                (
-                  event.nativeEvent as unknown as { preventDownshiftDefault: boolean }
-                ).preventDownshiftDefault = true;
-                event.preventDefault();
-                if (entries[0] !== undefined) {
-                  choose(entries[0]);
-                  closeMenu();
-                }
-              }
-            },
-          })}
+          {...inputProps}
+          // downshift gives "" while nothing is highlighted; an empty id is invalid HTML.
+          aria-activedescendant={inputProps["aria-activedescendant"] || undefined}
           className={`block min-h-12 w-full rounded-md border bg-white px-4 py-3 pr-12 text-base text-ink ${
             error ? "border-danger-600 ring-2 ring-danger-600" : "border-slate-400"
           }`}

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/company";
 import { formatMoney } from "@domain/format/money";
@@ -11,24 +10,18 @@ import {
   type ExtrasSelection,
 } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
-import type { HandoffField, OrderHandoffAnswer } from "@domain/order/handoff";
 import { orderTotals } from "@domain/order/totals";
-import type { Plan, PlansResponse } from "@domain/plans/plan-schema";
-import type { SqRecord } from "@domain/qualification/sq-record";
+import type { PlansResponse } from "@domain/plans/plan-schema";
 import type { ShellData } from "~/components/layout/shell-data";
 import { Section } from "~/components/ui/Section";
-import { useAgentSession } from "~/lib/agent-session";
-import { pushDataLayer } from "~/lib/analytics";
-import { getJson } from "~/lib/api";
-import { reportError } from "~/lib/monitoring";
-import { readStorage } from "~/lib/storage";
 import { AddressQualifier } from "../qualification/AddressQualifier";
 import { useQualification } from "../qualification/use-qualification";
 import { ExtrasPicker } from "../order/ExtrasPicker";
-import { HandoffForm } from "../order/HandoffForm";
 import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
 import { PlanCarousel } from "../order/PlanCarousel";
+import { useOrderHandoff } from "../order/use-order-handoff";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
+import { useAddressPlans } from "./use-address-plans";
 
 const ADDRESS_INPUT_ID = "nbn-address";
 const PLANS_ID = "plans";
@@ -48,27 +41,6 @@ function focusSectionHeading(id: string): void {
   heading.focus();
 }
 
-/** The plans the qualified address can have, fetched once per class and speed. */
-function useAddressPlans(record: SqRecord | null, orderable: boolean, fallback: Plan[]) {
-  const key = record && orderable ? `${record.sqClass}/${record.maxSpeed}` : null;
-  const [fetched, setFetched] = useState<{ key: string; plans: Plan[] } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    getJson<PlansResponse>(`getPlansSmbNbn/${key}`, { signal: controller.signal }).then(
-      (answer) => setFetched({ key, plans: answer["no-contract"] }),
-      (error: unknown) => {
-        // Spec 001 section 8: a plan fetch failure is only logged.
-        if (!controller.signal.aborted) reportError(error, { step: "plans for address" });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-  if (!key) return { plans: fallback, loading: false };
-  if (fetched?.key === key) return { plans: fetched.plans, loading: false };
-  return { plans: fallback, loading: true };
-}
-
 /**
  * The small-business nbn journey (spec 001 sections 2-4): check the address, choose a plan,
  * add a phone line and equipment, see the totals, and hand the order to the order site.
@@ -86,20 +58,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   const [chosenPlanId, setChosenPlanId] = useState<string | null>(null);
   const [phoneLine, setPhoneLine] = useState(false);
   const [selection, setSelection] = useState<ExtrasSelection>(DEFAULT_EXTRAS);
-  const [ordering, setOrdering] = useState(false);
-  const [orderError, setOrderError] = useState<string | null>(null);
-  const [handoff, setHandoff] = useState<{ action: string; fields: HandoffField[] } | null>(null);
-  const handoffForm = useRef<HTMLFormElement>(null);
-  const agent = useAgentSession();
-
-  // Back from the order site through the browser's history: the page is live again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setOrdering(false);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
+  const handoff = useOrderHandoff(phone);
 
   const plan =
     plans.find((candidate) => candidate.id === chosenPlanId) ??
@@ -120,61 +79,47 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
     input?.focus();
   };
 
-  const order = async () => {
+  const order = () => {
     if (!record || !plan || !totals) return;
-    setOrdering(true);
-    setOrderError(null);
-    try {
-      const answer = await getJson<OrderHandoffAnswer>(
-        `order-handoff?${new URLSearchParams({ address: record.address })}`,
-      );
-      const fields = NBN_JOURNEY.handoffFields({
+    void handoff.handOff(record.address, ({ sqAddress, tracking, agentToken }) => ({
+      fields: NBN_JOURNEY.handoffFields({
         planId: plan.id,
         phoneLine,
         extras: selection,
-        sqAddress: answer.sq_address,
+        sqAddress,
         record,
-        tracking: {
-          conversation_id: readStorage("session", "conversation_id"),
-          utm_source: readStorage("session", "utm_source"),
+        tracking,
+        agentToken,
+      }),
+      events: [
+        {
+          event: "begin_checkout",
+          ecommerce: {
+            currency: "AUD",
+            value: totals.monthly,
+            items: [
+              { item_id: plan.id, item_name: plan.planTitle, price: totals.monthly, quantity: 1 },
+              ...chosenExtras.map((extra) => ({
+                item_id: extra.key,
+                item_name: extra.title,
+                price: extra.upfrontPrice + extra.deliveryFee,
+                quantity: 1,
+              })),
+            ],
+          },
         },
-        agentToken: agent?.token ?? null,
-      });
-      pushDataLayer({
-        event: "begin_checkout",
-        ecommerce: {
-          currency: "AUD",
-          value: totals.monthly,
-          items: [
-            { item_id: plan.id, item_name: plan.planTitle, price: totals.monthly, quantity: 1 },
-            ...chosenExtras.map((extra) => ({
-              item_id: extra.key,
-              item_name: extra.title,
-              price: extra.upfrontPrice + extra.deliveryFee,
-              quantity: 1,
-            })),
-          ],
+        {
+          event: "smbNbnOrder",
+          planId: plan.id,
+          technology: record.nbnType,
+          phoneLine,
+          modem: selection.modem,
+          extender: selection.extender,
+          monthlyTotal: totals.monthly,
+          upfrontTotal: totals.upfront,
         },
-      });
-      pushDataLayer({
-        event: "smbNbnOrder",
-        planId: plan.id,
-        technology: record.nbnType,
-        phoneLine,
-        modem: selection.modem,
-        extender: selection.extender,
-        monthlyTotal: totals.monthly,
-        upfrontTotal: totals.upfront,
-      });
-      flushSync(() => setHandoff({ action: answer.orderSiteUrl, fields }));
-      handoffForm.current?.submit();
-    } catch (error) {
-      reportError(error, { step: "order hand-off" });
-      setOrderError(
-        `We could not prepare your order. Please try again, or call us on ${phone} and we will take your order over the phone.`,
-      );
-      setOrdering(false);
-    }
+      ],
+    }));
   };
 
   const summaryLines: SummaryLine[] = [
@@ -200,9 +145,9 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   const ready = orderable && !loading;
   const button = ready
     ? {
-        label: ordering ? "Preparing your order…" : "Order now",
-        disabled: ordering || !totals,
-        onClick: () => void order(),
+        label: handoff.ordering ? "Preparing your order…" : "Order now",
+        disabled: handoff.ordering || !totals,
+        onClick: order,
       }
     : { label: "Check address", disabled: false, onClick: checkAddress };
 
@@ -286,11 +231,9 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
           totals={totals}
           button={button}
           note={ready ? null : "Check your address to see the plans you can order."}
-          error={orderError}
+          error={handoff.error}
         />
-        {handoff ? (
-          <HandoffForm ref={handoffForm} action={handoff.action} fields={handoff.fields} />
-        ) : null}
+        {handoff.form}
       </Section>
     </>
   );

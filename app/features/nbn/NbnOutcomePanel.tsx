@@ -8,8 +8,8 @@ import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 const PRIMARY = `${BUTTON_CLASS} bg-brand-600 text-white hover:bg-brand-700`;
 const OUTLINE = `${BUTTON_CLASS} border-2 border-brand-600 text-brand-700 hover:bg-brand-50`;
 
-export const REGISTER_PATH = "/small-business/nbn/register";
-export const FLIP_TO_FIBRE_PATH = "/flip-to-fibre";
+const REGISTER_PATH = "/small-business/nbn/register";
+const FLIP_TO_FIBRE_PATH = "/flip-to-fibre";
 
 /** What the small-business nbn page says about a qualified address (spec 001 sections 4, 8). */
 export function NbnOutcomePanel({

@@ -47,7 +47,6 @@ export function QualificationProgress({ active, address }: QualificationProgress
         aria-valuemin={active ? 0 : undefined}
         aria-valuemax={active ? 100 : undefined}
         aria-valuenow={active ? value : undefined}
-        data-value={value}
         className="h-2 overflow-hidden rounded-full bg-brand-100"
       >
         <div
