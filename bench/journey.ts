@@ -38,10 +38,15 @@ try {
     url: server.baseUrl,
     requests: qualifications,
   });
+  // The same load on an answer with no outside call, to read the figures above against: on a
+  // shared machine it shows how much of the latency is the machine rather than the journey.
+  const baseline = await measure("GET /api/nav (no outside call)", {
+    url: `${server.baseUrl}/api/nav`,
+  });
   const jsBytes = await pageJavaScriptGzipBytes(server.baseUrl, "/small-business/nbn");
 
   printTable(
-    [lookup, qualification].map((row) => ({
+    [lookup, qualification, baseline].map((row) => ({
       endpoint: row.label,
       "req/s": row.requestsPerSecond,
       "p95 ms": row.p95Ms,
