@@ -2,10 +2,10 @@ import { Router, type Response } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
+import { fieldErrors } from "../../domain/validation/field-errors";
 import type { AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
 import { sendJsonError } from "./json";
-import { fieldErrors } from "../../domain/validation/field-errors";
 import { sendValidationError } from "./validation";
 
 /**
@@ -15,18 +15,27 @@ import { sendValidationError } from "./validation";
  * to upstream, whose 422 and 401 answers pass through unchanged. Any other upstream failure
  * becomes a clean 502 (or 504 on a timeout), logged with the system and the kind of failure.
  */
-const param = (max: number) =>
-  z.string({ error: "Give this once, as text." }).max(max, `Keep this under ${max} characters.`);
+const param = (name: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `The ${name} parameter is required.`
+          : `Give the ${name} parameter once, as text.`,
+    })
+    .max(max, `The ${name} parameter may not be longer than ${max} characters.`);
 
 const addressQuerySchema = z.strictObject({
-  fullText: param(200),
-  source: param(20),
-  excludeProviders: param(20).optional(),
+  fullText: param("fullText", 200),
+  source: param("source", 20),
+  excludeProviders: param("excludeProviders", 20).optional(),
 });
 
 const qualificationQuerySchema = z.strictObject({
-  brand: param(50).optional(),
-  ...Object.fromEntries(PROVIDER_KEYS.map((key) => [key.toLowerCase(), param(64).optional()])),
+  brand: param("brand", 50).optional(),
+  ...Object.fromEntries(
+    PROVIDER_KEYS.map((key) => [key.toLowerCase(), param(key.toLowerCase(), 64).optional()]),
+  ),
 });
 
 const UPSTREAM_UNAVAILABLE =

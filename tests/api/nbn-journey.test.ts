@@ -194,6 +194,18 @@ describe("address gateway", () => {
     expect(Object.keys(body.errors)).toEqual([field]);
   });
 
+  it("names what is wrong in its own 422", async () => {
+    const missing = await get("/api/v2/address?source=footprint");
+    expect(await missing.json()).toEqual({
+      message: "The fullText parameter is required.",
+      errors: { fullText: ["The fullText parameter is required."] },
+    });
+    const twice = await get("/api/v2/address?fullText=a&fullText=b&source=api");
+    expect(await twice.json()).toMatchObject({
+      errors: { fullText: ["Give the fullText parameter once, as text."] },
+    });
+  });
+
   it.each(HOSTILE)("answers hostile text %j with JSON, never markup", async (fullText) => {
     const response = await get(`/api/v2/address?${query({ fullText, source: "api" })}`);
     expect(response.status).toBe(200);

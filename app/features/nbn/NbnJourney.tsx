@@ -98,7 +98,22 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
             currency: "AUD",
             value: totals.monthly,
             items: [
-              { item_id: plan.id, item_name: plan.planTitle, price: totals.monthly, quantity: 1 },
+              {
+                item_id: plan.id,
+                item_name: plan.planTitle,
+                price: plan.special?.planPrice ?? plan.price,
+                quantity: 1,
+              },
+              ...(phoneLine
+                ? [
+                    {
+                      item_id: "phone-line",
+                      item_name: extras.phoneLine.title,
+                      price: extras.phoneLine.monthlyPrice,
+                      quantity: 1,
+                    },
+                  ]
+                : []),
               ...chosenExtras.map((extra) => ({
                 item_id: extra.key,
                 item_name: extra.title,

@@ -4,6 +4,7 @@ import type { Extra, OrderExtras } from "@domain/order/extras-schema";
 import { EXTRA_KEYS, type ExtraKey, type ExtrasSelection } from "@domain/order/extras";
 import { formatMoney } from "@domain/format/money";
 import { Picture } from "~/components/ui/Picture";
+import { TickList } from "./TickList";
 
 interface ExtrasPickerProps {
   extras: OrderExtras;
@@ -90,16 +91,7 @@ function ExtraCard({
           {paragraph}
         </p>
       ))}
-      <ul className="mt-3 flex-1 space-y-1 text-sm">
-        {extra.list.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent-600">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+      <TickList className="mt-3 flex-1" items={extra.list} />
       {extra.additional ? <p className="mt-3 text-xs text-muted">{extra.additional}</p> : null}
       <div className="mt-4 flex min-h-11 items-center gap-4">
         {added ? (

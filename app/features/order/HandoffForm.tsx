@@ -12,7 +12,7 @@ interface HandoffFormProps {
  */
 export function HandoffForm({ action, fields, ref }: HandoffFormProps) {
   return (
-    <form ref={ref} method="get" action={action} hidden data-testid="handoff-form">
+    <form ref={ref} method="get" action={action} hidden>
       {fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -34,12 +34,7 @@ export function OrderSummary({ lines, totals, button, note, error }: OrderSummar
       </ul>
       <div className="rounded-lg bg-white p-5">
         {totals ? (
-          <dl
-            aria-live="polite"
-            aria-atomic="true"
-            data-testid="order-totals"
-            className="space-y-3"
-          >
+          <dl aria-live="polite" aria-atomic="true" className="space-y-3">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="font-semibold text-brand-900">Monthly total</dt>
               <dd className="text-3xl font-bold text-brand-900" data-total="monthly">

@@ -1,6 +1,7 @@
 import type { Plan } from "@domain/plans/plan-schema";
 import { formatMoney } from "@domain/format/money";
 import { Carousel } from "~/components/ui/Carousel";
+import { TickList } from "./TickList";
 
 interface PlanCarouselProps {
   label: string;
@@ -59,7 +60,6 @@ function PlanCard({
 }) {
   return (
     <article
-      data-plan-id={plan.id}
       className={`flex h-full flex-col rounded-lg border-2 bg-white p-5 ${
         selected ? "border-brand-600 shadow-md" : "border-brand-100"
       }`}
@@ -89,24 +89,14 @@ function PlanCard({
           ? `for ${plan.special.duration} months, then ${formatMoney(plan.price)}/mth`
           : "No lock-in contract"}
       </p>
-      <ul className="mt-4 flex-1 space-y-1 text-sm">
-        {[plan.allowance, ...inclusions.filter((item) => item !== plan.allowance)].map((item) => (
-          <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent-600">
-              ✓
-            </span>
-            {item}
-          </li>
-        ))}
-        {plan.speedboost ? (
-          <li className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-accent-600">
-              ✓
-            </span>
-            My Speed Boost included
-          </li>
-        ) : null}
-      </ul>
+      <TickList
+        className="mt-4 flex-1"
+        items={[
+          plan.allowance,
+          ...inclusions.filter((item) => item !== plan.allowance),
+          ...(plan.speedboost ? ["My Speed Boost included"] : []),
+        ]}
+      />
       <button
         type="button"
         aria-pressed={selected}
