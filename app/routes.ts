@@ -24,6 +24,8 @@ export default [
   route("network-solutions/ip-transit", "routes/ip-transit.tsx"),
   route("network-solutions/international-networks", "routes/international-networks.tsx"),
   route("small-business", "routes/small-business.tsx"),
+  route("small-business/nbn", "routes/small-business-nbn.tsx"),
+  route("small-business/nbn/register", "routes/small-business-nbn-register.tsx"),
   route("partners", "routes/partners.tsx"),
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),

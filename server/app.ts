@@ -87,6 +87,8 @@ export function createApp({
       simulatorsRouter({
         crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
         orderHandoffKey: config.ORDER_HANDOFF_KEY,
+        agentTokenSecret: config.AGENT_TOKEN_SECRET,
+        addressApiKey: config.ADDRESS_API_KEY,
       }),
     );
   }
@@ -94,6 +96,8 @@ export function createApp({
     "/api",
     apiRouter({
       content,
+      config,
+      logger,
       acceptLead,
       secureCookies: https,
       protectForms: protectedPost(

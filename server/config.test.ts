@@ -16,6 +16,7 @@ describe("configuration", () => {
       "CRM_WEBHOOK_SECRET",
       "CLIENT_HASH_SECRET",
       "ORDER_HANDOFF_KEY",
+      "ADDRESS_API_KEY",
     ]);
   });
 

@@ -9,6 +9,7 @@ const DEV_CRM_SECRET = "development-only-crm-webhook-secret-change-me";
 const DEV_CLIENT_HASH_SECRET = "development-only-client-hash-secret-change-me";
 // 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address (BRIEF).
 const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
+const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -49,6 +50,8 @@ const envSchema = z.object({
   COVERAGE_MAP_URL: z.url().optional(),
 
   CRM_WEBHOOK_SECRET: z.string().min(32).default(DEV_CRM_SECRET),
+  /** Sent as X-Api-Key to the address API and its service-qualification gateway. */
+  ADDRESS_API_KEY: z.string().min(16).max(200).default(DEV_ADDRESS_API_KEY),
   CLIENT_HASH_SECRET: z.string().min(32).default(DEV_CLIENT_HASH_SECRET),
   ORDER_HANDOFF_KEY: z
     .string()
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.CRM_WEBHOOK_SECRET === DEV_CRM_SECRET && "CRM_WEBHOOK_SECRET",
       env.CLIENT_HASH_SECRET === DEV_CLIENT_HASH_SECRET && "CLIENT_HASH_SECRET",
       env.ORDER_HANDOFF_KEY === DEV_ORDER_HANDOFF_KEY && "ORDER_HANDOFF_KEY",
+      env.ADDRESS_API_KEY === DEV_ADDRESS_API_KEY && "ADDRESS_API_KEY",
     ].filter((name): name is string => Boolean(name)),
     outside: outsideSystems(env, publicUrl),
   };

@@ -1,8 +1,10 @@
 import { Router } from "express";
-import { crmSimulator } from "./crm/index";
+import { addressApiSimulator } from "./address-api/index";
 import { coverageMapSimulator } from "./coverage-map/index";
+import { crmSimulator } from "./crm/index";
 import { echoSimulator } from "./echo";
 import { loginSimulator } from "./login/index";
+import { orderSiteSimulator } from "./order-site/index";
 
 /**
  * The outside world for development, tests and demos, mounted under /__sim when SIMULATORS
@@ -14,6 +16,10 @@ export interface SimulatorOptions {
   crmWebhookSecret: string;
   /** The order-site stand-in decrypts the hand-off's sq_address with this key. */
   orderHandoffKey: string;
+  /** The order-site stand-in verifies an agent's token with the agent portal's secret. */
+  agentTokenSecret: string;
+  /** The address API stand-in accepts only this key (401 otherwise). */
+  addressApiKey: string;
 }
 
 export interface Simulator {
@@ -24,7 +30,14 @@ export interface Simulator {
 }
 
 /** Every stand-in; a new one is one entry here and a folder beside this file. */
-const SIMULATORS: Simulator[] = [echoSimulator, crmSimulator, loginSimulator, coverageMapSimulator];
+const SIMULATORS: Simulator[] = [
+  echoSimulator,
+  crmSimulator,
+  loginSimulator,
+  coverageMapSimulator,
+  addressApiSimulator,
+  orderSiteSimulator,
+];
 
 export function simulatorsRouter(options: SimulatorOptions): Router {
   const router = Router();

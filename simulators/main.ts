@@ -19,6 +19,8 @@ app.use(
   simulatorsRouter({
     crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
     orderHandoffKey: config.ORDER_HANDOFF_KEY,
+    agentTokenSecret: config.AGENT_TOKEN_SECRET,
+    addressApiKey: config.ADDRESS_API_KEY,
   }),
 );
 const server = app.listen(port, config.HOST, () => {

@@ -1,5 +1,5 @@
 /** Fields whose string values name an illustration in public/images. */
-const IMAGE_FIELDS = new Set(["image", "logo", "mapImage"]);
+const IMAGE_FIELDS = new Set(["image", "imageSmall", "logo", "mapImage"]);
 
 /** Every image name a piece of content refers to, so the tests can check each file exists. */
 export function imageNamesIn(content: unknown): string[] {

@@ -7,6 +7,7 @@ import {
   loginPageSchema,
   partnersPageSchema,
   privacySchema,
+  smallBusinessNbnRegisterSchema,
   smallBusinessNbnSchema,
   smallBusinessOverviewSchema,
   speedBoostSchema,
@@ -42,6 +43,8 @@ import {
   workFromHomeSchema,
 } from "./pages/voice";
 import { siteSettingsSchema } from "./site-schema";
+import { orderExtrasSchema } from "../order/extras-schema";
+import { planCatalogueSchema } from "../plans/plan-schema";
 
 /**
  * Every content file under content/ and the schema it must satisfy. The server refuses to start
@@ -80,6 +83,12 @@ export const CONTENT_FILES = {
     schema: smallBusinessOverviewSchema,
   },
   smallBusinessNbn: { file: "pages/small-business-nbn.json", schema: smallBusinessNbnSchema },
+  smallBusinessNbnRegister: {
+    file: "pages/small-business-nbn-register.json",
+    schema: smallBusinessNbnRegisterSchema,
+  },
+  nbnPlans: { file: "plans/small-business-nbn.json", schema: planCatalogueSchema },
+  orderExtras: { file: "plans/order-extras.json", schema: orderExtrasSchema },
   partners: { file: "pages/partners.json", schema: partnersPageSchema },
   contact: { file: "pages/contact.json", schema: contactSchema },
   awsPartner: { file: "pages/aws-partner.json", schema: awsPartnerSchema },

@@ -27,6 +27,8 @@ export const CONTENT_PAGES: readonly SitePage[] = [
   { path: "/network-solutions/ip-transit", priority: 0.6 },
   { path: "/network-solutions/international-networks", priority: 0.6 },
   { path: "/small-business", priority: 0.9 },
+  { path: "/small-business/nbn", priority: 0.9 },
+  { path: "/small-business/nbn/register", priority: 0.4 },
   { path: "/partners", priority: 0.6 },
   { path: "/contact", priority: 0.8 },
   { path: "/login", priority: 0.4 },

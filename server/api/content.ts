@@ -36,6 +36,7 @@ export const CONTENT_ENDPOINTS = {
   // Not in the spec's table; served the same way so every page's content is reachable as JSON.
   "/speed-boost": "speedBoost",
   "/banter-privacy-policy": "privacy",
+  "/small-business/nbn/register": "smallBusinessNbnRegister",
 } as const satisfies Record<string, ContentKey>;
 
 export function contentRouter(content: ContentService): Router {

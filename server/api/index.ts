@@ -1,16 +1,24 @@
 import { Router, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import { createAddressApiClient } from "../integrations/address-api";
 import { csrfTokenEndpoint } from "../middleware/csrf";
 import { jsonBodyErrors } from "../middleware/json-body";
 import type { ContentService } from "../services/content-service";
 import type { LeadIntake } from "../services/lead-intake";
-import { sendJsonError } from "./json";
+import { addressGatewayRouter } from "./address-gateway";
 import { contentRouter } from "./content";
+import { sendJsonError } from "./json";
 import { leadsRouter } from "./leads";
 import { mobileSearchRouter } from "./mobile-search";
 import { navRouter } from "./nav";
+import { nbnPlansRouter } from "./nbn-plans";
+import { orderHandoffRouter } from "./order-handoff";
 
 export interface ApiDependencies {
   content: ContentService;
+  config: Config;
+  logger: Logger;
   acceptLead: LeadIntake;
   /** The chain every lead-form POST passes first (server/middleware/protected-post.ts). */
   protectForms: RequestHandler[];
@@ -21,6 +29,8 @@ export interface ApiDependencies {
 /** Every /api route. Unknown /api paths answer JSON 404, never the HTML page. */
 export function apiRouter({
   content,
+  config,
+  logger,
   acceptLead,
   protectForms,
   secureCookies,
@@ -30,6 +40,22 @@ export function apiRouter({
   router.use(navRouter(content));
   router.use(contentRouter(content));
   router.use(mobileSearchRouter(content));
+  router.use(
+    addressGatewayRouter(
+      createAddressApiClient({
+        baseUrl: config.outside.addressApi,
+        apiKey: config.ADDRESS_API_KEY,
+        logger,
+      }),
+    ),
+  );
+  router.use(nbnPlansRouter(content));
+  router.use(
+    orderHandoffRouter({
+      orderSiteUrl: config.outside.orderSite,
+      handoffKey: config.ORDER_HANDOFF_KEY,
+    }),
+  );
   router.use(leadsRouter(protectForms, acceptLead));
   router.use(jsonBodyErrors);
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));

@@ -75,6 +75,22 @@ export interface HttpClient {
   ): Promise<RawAnswer>;
 }
 
+/** An answer checked against its schema; a mismatch is the system's "shape" failure. */
+export function parseUpstreamAnswer<S extends z.ZodType>(
+  system: string,
+  schema: S,
+  body: unknown,
+): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new UpstreamError(
+    system,
+    "shape",
+    `unexpected answer at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
+  );
+}
+
 /** Joins a base URL and a path without losing the base's own path. */
 function urlFor(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
@@ -117,16 +133,8 @@ export function createHttpClient({
     return new UpstreamError(system, "network", message, undefined, { cause: error });
   };
 
-  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
-    const result = schema.safeParse(body);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    throw new UpstreamError(
-      system,
-      "shape",
-      `unexpected answer at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? ""}`,
-    );
-  };
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> =>
+    parseUpstreamAnswer(system, schema, body);
 
   const requestInit = (options: RequestOptions = {}) => ({
     searchParams: options.searchParams,

@@ -11,7 +11,12 @@ beforeAll(async () => {
   const app = express();
   app.use(
     "/__sim/coverage-map",
-    coverageMapSimulator.router({ crmWebhookSecret: "", orderHandoffKey: "" }),
+    coverageMapSimulator.router({
+      crmWebhookSecret: "",
+      orderHandoffKey: "",
+      agentTokenSecret: "",
+      addressApiKey: "",
+    }),
   );
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");

@@ -3,7 +3,14 @@ import { Picture } from "../ui/Picture";
 import { Section } from "../ui/Section";
 import { Paragraphs } from "./Paragraphs";
 
-export function SecondHeading({ block }: { block: SecondHeadingData }) {
+export function SecondHeading({
+  block,
+  children,
+}: {
+  block: SecondHeadingData;
+  /** Anything the page adds under the block (a link onward). */
+  children?: React.ReactNode;
+}) {
   return (
     <Section title={block.title} subTitle={block.subTitle}>
       <Paragraphs items={block.leadCopy} className="max-w-3xl text-lg" />
@@ -20,6 +27,7 @@ export function SecondHeading({ block }: { block: SecondHeadingData }) {
           ))}
         </ul>
       ) : null}
+      {children ? <div className="mt-10">{children}</div> : null}
     </Section>
   );
 }

@@ -6,6 +6,12 @@ const MOBILE = "(max-width: 991px)";
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 const MOBILE_BASIS = { 1: "basis-full", 2: "basis-1/2" } as const;
+/** 750 to 991 px, for carousels that show more than a phone's count on a tablet. */
+const TABLET_BASIS = {
+  1: "min-[750px]:basis-full",
+  2: "min-[750px]:basis-1/2",
+  3: "min-[750px]:basis-1/3",
+} as const;
 const DESKTOP_BASIS = {
   1: "lg:basis-full",
   2: "lg:basis-1/2",
@@ -18,7 +24,11 @@ export interface CarouselProps {
   /** Names the carousel for assistive technology. */
   label: string;
   slides: React.ReactNode[];
-  perView: { mobile: keyof typeof MOBILE_BASIS; desktop: keyof typeof DESKTOP_BASIS };
+  perView: {
+    mobile: keyof typeof MOBILE_BASIS;
+    tablet?: keyof typeof TABLET_BASIS;
+    desktop: keyof typeof DESKTOP_BASIS;
+  };
   autoplay: { mobile: boolean; desktop: boolean };
   loop?: boolean;
   align?: "start" | "center";
@@ -96,7 +106,9 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 px-2 ${MOBILE_BASIS[perView.mobile]} ${DESKTOP_BASIS[perView.desktop]}`}
+              className={`min-w-0 shrink-0 grow-0 px-2 ${MOBILE_BASIS[perView.mobile]} ${
+                perView.tablet ? TABLET_BASIS[perView.tablet] : ""
+              } ${DESKTOP_BASIS[perView.desktop]}`}
             >
               {slide}
             </div>

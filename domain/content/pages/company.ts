@@ -130,18 +130,47 @@ export const privacySchema = z.strictObject({
   fullPolicy: z.strictObject({ title: textSchema, description: textSchema, url: z.url() }),
 });
 
-/** GET /api/small-business/nbn (spec 001 section 7): the nbn page's content. */
+/**
+ * GET /api/small-business/nbn (spec 001 section 7): the nbn page's content. The plans, extras
+ * and prices are reference data of their own (content/plans/*.json).
+ */
 export const smallBusinessNbnSchema = z.strictObject({
   ...pageCommonSchema,
+  search: z.strictObject({
+    title: textSchema,
+    subTitle: textSchema,
+    label: textSchema,
+    hint: textSchema,
+    placeholder: textSchema,
+  }),
+  plans: z.strictObject({ title: textSchema, subTitle: textSchema, inclusions: paragraphsSchema }),
+  extras: formHeadingSchema,
+  summary: formHeadingSchema,
   features: featureGridSchema,
   bannerSlider: z
     .array(z.strictObject({ title: textSchema, subTitle: textSchema, image: imageNameSchema }))
     .min(2),
   whyChooseUs: z.strictObject({ title: textSchema, list: paragraphsSchema }),
   secondHeading: secondHeadingSchema,
+  /** Where a business that outgrows nbn is sent: the enterprise ethernet page. */
+  largerNeeds: linkSchema,
   caseStudies: z.strictObject({ title: textSchema, types: z.array(caseStudyTypeSchema).min(1) }),
   faqs: z.strictObject({ title: textSchema, items: z.array(z.array(textSchema).min(2)).min(1) }),
   thingsToKnow: titledListSchema,
+});
+
+/** /small-business/nbn/register: register interest while an address is not yet nbn ready. */
+export const smallBusinessNbnRegisterSchema = z.strictObject({
+  ...pageCommonSchema,
+  whatHappensNext: featureGridSchema,
+  form: formHeadingSchema,
+  meanwhile: z.strictObject({
+    title: textSchema,
+    subTitle: textSchema,
+    items: z
+      .array(z.strictObject({ title: textSchema, description: textSchema, link: linkSchema }))
+      .min(1),
+  }),
 });
 
 export type SmallBusinessOverviewContent = z.infer<typeof smallBusinessOverviewSchema>;
@@ -154,3 +183,4 @@ export type CaseStudyDetail = z.infer<typeof caseStudyDetailSchema>;
 export type SpeedBoostContent = z.infer<typeof speedBoostSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
 export type SmallBusinessNbnContent = z.infer<typeof smallBusinessNbnSchema>;
+export type SmallBusinessNbnRegisterContent = z.infer<typeof smallBusinessNbnRegisterSchema>;

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:journey`: the small-business nbn journey's targets on this machine, against
+ * the production server with its stand-ins in-process: the p95 of an address look-up and of a
+ * qualification through the gateway at 50 connections (target under 30 ms each), and the
+ * gzip JavaScript /small-business/nbn loads (target at most 170 KB).
+ */
+import { loadAddressDataSet } from "../simulators/address-api/data-set";
+import { measure, pageJavaScriptGzipBytes, printTable, startBenchServer } from "./support";
+
+const LATENCY_TARGET_MS = 30;
+const JS_TARGET_KB = 170;
+
+// Realistic, varied requests: what visitors type (number, street, the start of the suburb)
+// and the nbn locations those addresses qualify with.
+const { addresses } = loadAddressDataSet();
+const lookups = addresses.slice(0, 300).map((address) => {
+  const fullText = `${address.number} ${address.streetName} ${address.streetType} ${address.locality.slice(0, 4)}`;
+  const params = new URLSearchParams({ fullText, source: "footprint", excludeProviders: "DGTEK" });
+  return { path: `/api/v2/address?${params}` };
+});
+const qualifications = addresses
+  .flatMap((address) => address.providers.filter((provider) => provider.name === "NBN"))
+  .slice(0, 300)
+  .map(({ locationId }) => ({
+    path: `/api/v2/service-qualification?${new URLSearchParams({ nbn: locationId, brand: "Tidewire" })}`,
+  }));
+
+const server = await startBenchServer();
+try {
+  // Warm up the JIT, the connection pools and the stand-in's index before measuring.
+  await measure("warm-up", { url: server.baseUrl, requests: lookups, duration: 3 });
+  await measure("warm-up", { url: server.baseUrl, requests: qualifications, duration: 2 });
+  const lookup = await measure("address look-up (gateway)", {
+    url: server.baseUrl,
+    requests: lookups,
+  });
+  const qualification = await measure("qualification (gateway)", {
+    url: server.baseUrl,
+    requests: qualifications,
+  });
+  // The same load on an answer with no outside call, to read the figures above against: on a
+  // shared machine it shows how much of the latency is the machine rather than the journey.
+  const baseline = await measure("GET /api/nav (no outside call)", {
+    url: `${server.baseUrl}/api/nav`,
+  });
+  const jsBytes = await pageJavaScriptGzipBytes(server.baseUrl, "/small-business/nbn");
+
+  printTable(
+    [lookup, qualification, baseline].map((row) => ({
+      endpoint: row.label,
+      "req/s": row.requestsPerSecond,
+      "p95 ms": row.p95Ms,
+      "p99 ms": row.p99Ms,
+      "non-2xx": row.non2xx,
+      errors: row.errors,
+    })),
+  );
+  const jsKb = jsBytes / 1024;
+  console.log(
+    `JavaScript loaded by /small-business/nbn: ${jsKb.toFixed(1)} KB gzip (target <= ${JS_TARGET_KB} KB)`,
+  );
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(
+    `Targets: look-up p95 ${lookup.p95Ms.toFixed(1)} ms ${verdict(lookup.p95Ms < LATENCY_TARGET_MS)}, qualification p95 ${qualification.p95Ms.toFixed(1)} ms ${verdict(
+      qualification.p95Ms < LATENCY_TARGET_MS,
+    )} (< ${LATENCY_TARGET_MS} ms at 50 connections), JS ${verdict(jsKb <= JS_TARGET_KB)}`,
+  );
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { PROVIDER_KEYS } from "./providers";
+
+export { ADDRESS_SOURCES, type AddressSource } from "./address-items";
+
+/**
+ * The address API's answer to GET /v2/address (spec 001 sections 3 and 7): a list of raw
+ * results, each an address and the providers that reach it. `id` is the address's G-NAF id.
+ * Server and stand-in only: the browser imports the types, never zod.
+ */
+export const providerKeySchema = z.enum(PROVIDER_KEYS);
+
+export const addressResultSchema = z.object({
+  id: z.string().min(1).max(64),
+  formattedAddress: z.string().min(1).max(300),
+  providers: z
+    .array(z.object({ locationId: z.string().min(1).max(64), name: providerKeySchema }))
+    .min(1),
+});
+
+export const addressAnswerSchema = z.array(addressResultSchema).max(50);
+
+export type AddressResult = z.infer<typeof addressResultSchema>;

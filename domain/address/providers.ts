@@ -1,0 +1,10 @@
+/**
+ * The networks the address API knows an address by (spec 001 section 3). Each address lists
+ * the providers that reach it, with that provider's own location id.
+ */
+export const PROVIDER_KEYS = ["TELSTRA", "OPTUS", "NBN", "AAPT", "VOCUS", "DGTEK"] as const;
+export type ProviderKey = (typeof PROVIDER_KEYS)[number];
+
+export function isProviderKey(value: string): value is ProviderKey {
+  return (PROVIDER_KEYS as readonly string[]).includes(value);
+}

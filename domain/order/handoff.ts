@@ -1,0 +1,77 @@
+import { AGENT_TOKEN_FIELD } from "../agent/agent-token";
+import type { SqRecord } from "../qualification/sq-record";
+import type { ExtrasSelection } from "./extras";
+
+/**
+ * The fields of the hidden GET form that hands an order to the external order site, in the
+ * order the spec lists them (spec 001 section 3). Flip to Fibre builds its own list beside
+ * this one and shares the tracking and agent fields.
+ */
+export type HandoffField = readonly [name: string, value: string];
+
+/** Session values copied onto every hand-off when the visit carried them. */
+export interface HandoffTracking {
+  conversation_id: string | null;
+  utm_source: string | null;
+}
+
+const flag = (value: boolean) => (value ? "1" : "0");
+
+/** conversation_id and utm_source when present, then agent-token in agent mode. */
+export function trackingAndAgentFields(
+  tracking: HandoffTracking,
+  agentToken: string | null,
+): HandoffField[] {
+  const fields: HandoffField[] = [];
+  if (tracking.conversation_id) fields.push(["conversation_id", tracking.conversation_id]);
+  if (tracking.utm_source) fields.push(["utm_source", tracking.utm_source]);
+  if (agentToken) fields.push([AGENT_TOKEN_FIELD, agentToken]);
+  return fields;
+}
+
+export interface NbnHandoffInput {
+  planId: string;
+  phoneLine: boolean;
+  extras: ExtrasSelection;
+  /** The address sealed by the server (docs/decisions/0033-order-handoff.md). */
+  sqAddress: string;
+  record: Pick<SqRecord, "sqClass" | "activeService" | "serviceLocationId">;
+  tracking: HandoffTracking;
+  agentToken: string | null;
+}
+
+export function nbnHandoffFields({
+  planId,
+  phoneLine,
+  extras,
+  sqAddress,
+  record,
+  tracking,
+  agentToken,
+}: NbnHandoffInput): HandoffField[] {
+  return [
+    ["plan_id", planId],
+    ["contract_term", "1"],
+    ["unlimited_phone", flag(phoneLine)],
+    ["payg_phone", "0"],
+    ["modem", flag(extras.modem)],
+    ["hs", "trial"],
+    ["extender", flag(extras.extender)],
+    ["fdclid", ""],
+    ["sq_address", sqAddress],
+    ["service_class", record.sqClass === null ? "" : String(record.sqClass)],
+    ["new_dev", "0"],
+    ["type", "broadband"],
+    ["technology", "nbn"],
+    ["smb", "1"],
+    ["active_service", flag(record.activeService)],
+    ["service_location_id", record.serviceLocationId],
+    ...trackingAndAgentFields(tracking, agentToken),
+  ];
+}
+
+/** GET /api/order-handoff: where to send the hand-off, and the sealed address for it. */
+export interface OrderHandoffAnswer {
+  orderSiteUrl: string;
+  sq_address: string;
+}

@@ -1,0 +1,63 @@
+import { technologyFamily, type TechnologyFamily } from "../qualification/service-class";
+
+/**
+ * Which plans an address can have (spec 001 section 9): a plan faster than the technology or
+ * the line allows is not offered. Wireless tops out at Standard Plus (nbn50); FTTN, FTTB and
+ * FTTC at Premium (nbn100); FTTP and HFC reach every tier; business plans are not sold on
+ * satellite.
+ */
+export const TECHNOLOGY_SPEED_CAPS: Readonly<Record<TechnologyFamily, number>> = {
+  FTTP: 1000,
+  HFC: 1000,
+  FTTN_FTTB: 100,
+  FTTC: 100,
+  FIXED_WIRELESS: 50,
+  SATELLITE: 0,
+};
+
+/** Spec 001 section 9: the speed assumed when none is known (the default plans). */
+export const DEFAULT_AVAILABLE_SPEED = 1000;
+
+/** Whether any business plan is sold on this class's technology at all. */
+export function technologyTakesPlans(serviceClass: number): boolean {
+  const family = technologyFamily(serviceClass);
+  return family !== null && TECHNOLOGY_SPEED_CAPS[family] > 0;
+}
+
+/** The fastest download speed (Mbps) a plan at this address may have; 0 when none fits. */
+export function allowedDownloadSpeed(serviceClass: number, maxSpeed: number): number {
+  const family = technologyFamily(serviceClass);
+  if (!family || !(maxSpeed > 0)) return 0;
+  return Math.min(TECHNOLOGY_SPEED_CAPS[family], maxSpeed);
+}
+
+interface TieredPlan {
+  planDownloadSpeed: number;
+}
+
+/**
+ * The plans offered up to `allowedSpeed`, slowest first. Where a service is possible but the
+ * line is slower than the slowest tier, that tier is still offered: a line that cannot hold a
+ * tier is moved lower and the difference refunded (spec 001 section 9).
+ */
+export function offeredPlans<P extends TieredPlan>(plans: readonly P[], allowedSpeed: number): P[] {
+  if (allowedSpeed <= 0) return [];
+  const sorted = [...plans].sort((a, b) => a.planDownloadSpeed - b.planDownloadSpeed);
+  const fitting = sorted.filter((plan) => plan.planDownloadSpeed <= allowedSpeed);
+  return fitting.length > 0 ? fitting : sorted.slice(0, 1);
+}
+
+/** How a journey picks the plan selected when plans arrive (an index into the offered list). */
+export type DefaultPlanRule = (offeredCount: number) => number;
+
+/** Small-business nbn: the second plan when there is more than one, else the first. */
+export const nbnDefaultPlanIndex: DefaultPlanRule = (count) => (count > 1 ? 1 : 0);
+
+/** The default plan's id under a journey's rule; null when nothing is offered. */
+export function defaultPlanId(
+  plans: readonly { id: string }[],
+  rule: DefaultPlanRule,
+): string | null {
+  if (plans.length === 0) return null;
+  return plans[Math.min(rule(plans.length), plans.length - 1)]?.id ?? null;
+}

@@ -1,0 +1,96 @@
+import { Router, type Response } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { PROVIDER_KEYS } from "../../domain/address/providers";
+import { fieldErrors } from "../../domain/validation/field-errors";
+import type { AddressApiClient } from "../integrations/address-api";
+import { UpstreamError } from "../integrations/http-client";
+import { sendJsonError } from "./json";
+import { sendValidationError } from "./validation";
+
+/**
+ * The browser's way to the address API and the service-qualification gateway (BRIEF): the
+ * same paths and parameters as upstream, under /api, so the API key stays on the server.
+ * Thin on purpose: it refuses oversized, repeated or unknown parameters and leaves the rules
+ * to upstream, whose 422 and 401 answers pass through unchanged. Any other upstream failure
+ * becomes a clean 502 (or 504 on a timeout), logged with the system and the kind of failure.
+ */
+const param = (name: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `The ${name} parameter is required.`
+          : `Give the ${name} parameter once, as text.`,
+    })
+    .max(max, `The ${name} parameter may not be longer than ${max} characters.`);
+
+const addressQuerySchema = z.strictObject({
+  fullText: param("fullText", 200),
+  source: param("source", 20),
+  excludeProviders: param("excludeProviders", 20).optional(),
+});
+
+const qualificationQuerySchema = z.strictObject({
+  brand: param("brand", 50).optional(),
+  ...Object.fromEntries(
+    PROVIDER_KEYS.map((key) => [key.toLowerCase(), param(key.toLowerCase(), 64).optional()]),
+  ),
+});
+
+const UPSTREAM_UNAVAILABLE =
+  "The address service is not available right now. Please try again shortly.";
+const UPSTREAM_TIMEOUT = "The address service took too long to answer. Please try again.";
+
+function sendUpstreamFailure(res: Response, log: Logger, error: UpstreamError): void {
+  log.error(
+    { system: error.system, failure: error.failure, status: error.status, err: error },
+    "outside system failed",
+  );
+  if (error.failure === "timeout") sendJsonError(res, 504, UPSTREAM_TIMEOUT);
+  else sendJsonError(res, 502, UPSTREAM_UNAVAILABLE);
+}
+
+export function addressGatewayRouter(addressApi: AddressApiClient): Router {
+  const router = Router();
+
+  router.get("/v2/address", async (req, res) => {
+    const query = addressQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      sendValidationError(res, fieldErrors(query.error));
+      return;
+    }
+    try {
+      const answer = await addressApi.searchAddresses(query.data);
+      // The same words find the same addresses: a visitor's browser may reuse them briefly.
+      res.setHeader("Cache-Control", answer.status === 200 ? "private, max-age=300" : "no-store");
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      sendUpstreamFailure(res, req.log, error);
+    }
+  });
+
+  router.get("/v2/service-qualification", async (req, res) => {
+    const query = qualificationQuerySchema.safeParse(req.query);
+    if (!query.success) {
+      sendValidationError(res, fieldErrors(query.error));
+      return;
+    }
+    const params = Object.fromEntries(
+      Object.entries(query.data).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    try {
+      const answer = await addressApi.qualify(params);
+      res.setHeader("Cache-Control", "no-store");
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      sendUpstreamFailure(res, req.log, error);
+    }
+  });
+
+  return router;
+}

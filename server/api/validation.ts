@@ -1,0 +1,11 @@
+import type { Response } from "express";
+import type { FieldErrors } from "../../domain/validation/field-errors";
+
+/**
+ * The 422 shape of every /api answer (BRIEF): { message, errors: { field: [messages] } }.
+ * The message repeats the first field's first error.
+ */
+export function sendValidationError(res: Response, errors: FieldErrors): void {
+  const first = Object.values(errors)[0]?.[0] ?? "The request is not valid.";
+  res.status(422).json({ message: first, errors });
+}

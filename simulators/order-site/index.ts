@@ -1,0 +1,142 @@
+import { Router } from "express";
+import { jwtVerify } from "jose";
+import { z } from "zod";
+import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
+import { openAddress } from "../../domain/order/sq-address-cipher";
+import { isServiceClass } from "../../domain/qualification/service-class";
+import type { Simulator } from "../index";
+
+/**
+ * The external order site: it receives the hand-off as a browser GET, checks every field,
+ * opens the sealed address, verifies an agent's token, and shows the order it received so a
+ * journey can be walked end to end. Everything it prints is escaped.
+ */
+const flag = z.enum(["0", "1"]);
+const tracking = z.string().max(255).optional();
+
+/** Spec 001 section 3, small-business nbn: the fixed values must be exactly these. */
+const nbnOrderSchema = z.strictObject({
+  plan_id: z.string().regex(/^[A-Z0-9-]{3,40}$/, "not a plan id"),
+  contract_term: z.literal("1"),
+  unlimited_phone: flag,
+  payg_phone: z.literal("0"),
+  modem: flag,
+  hs: z.literal("trial"),
+  extender: flag,
+  fdclid: z.literal(""),
+  sq_address: z.string().min(1).max(2000),
+  service_class: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .refine((value) => isServiceClass(Number(value)), "not an nbn service class"),
+  new_dev: z.literal("0"),
+  type: z.literal("broadband"),
+  technology: z.literal("nbn"),
+  smb: z.literal("1"),
+  active_service: flag,
+  service_location_id: z.string().regex(/^[A-Z]{3}\d{12}$/, "not a location id"),
+  conversation_id: tracking,
+  utm_source: tracking,
+  [AGENT_TOKEN_FIELD]: z.string().max(4000).optional(),
+});
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)} | Order site (stand-in)</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem;color:#0f1b2d}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccd;padding:.4rem;text-align:left;vertical-align:top}
+th{font-family:monospace;font-weight:600;white-space:nowrap}.bad{color:#b42318}
+</style>
+</head>
+<body>
+<p>Order site stand-in (development and tests only)</p>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</body>
+</html>`;
+}
+
+async function agentStatus(token: string | undefined, secret: string): Promise<string> {
+  if (!token) return "No agent";
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ["HS256"],
+    });
+    const name = typeof payload.name === "string" ? payload.name : "unnamed";
+    const code = typeof payload.agent_code === "string" ? payload.agent_code : "no code";
+    return `Verified: ${name} (${code})`;
+  } catch (error) {
+    return `Not verified: ${error instanceof Error ? error.message : "invalid token"}`;
+  }
+}
+
+export const orderSiteSimulator: Simulator = {
+  path: "/order-site",
+  purpose: "order site: GET /order takes the small-business nbn hand-off and shows the order",
+  router: ({ orderHandoffKey, agentTokenSecret }) => {
+    const router = Router();
+    router.get("/order", async (req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      const parsed = nbnOrderSchema.safeParse(req.query);
+      const problems = parsed.success
+        ? []
+        : parsed.error.issues.map(
+            (issue) => `${issue.path.join(".") || "request"}: ${issue.message}`,
+          );
+      let address: string | null = null;
+      if (parsed.success) {
+        try {
+          address = await openAddress(parsed.data.sq_address, orderHandoffKey);
+        } catch {
+          problems.push("sq_address: could not be opened with the hand-off key");
+        }
+      }
+      if (!parsed.success || address === null) {
+        res
+          .status(400)
+          .type("html")
+          .send(
+            page(
+              "The order was not accepted",
+              `<ul class="bad">${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>`,
+            ),
+          );
+        return;
+      }
+      const order = parsed.data;
+      const rows: [string, string][] = [
+        ["Service address", address],
+        ...Object.entries(order)
+          .filter(([field]) => field !== AGENT_TOKEN_FIELD)
+          .map(([field, value]): [string, string] => [field, value ?? ""]),
+        ["Agent", await agentStatus(order[AGENT_TOKEN_FIELD], agentTokenSecret)],
+      ];
+      res
+        .type("html")
+        .send(
+          page(
+            "Order received",
+            `<table><caption>The hand-off as received</caption><tbody>${rows
+              .map(
+                ([field, value]) =>
+                  `<tr><th scope="row">${escapeHtml(field)}</th><td>${escapeHtml(value)}</td></tr>`,
+              )
+              .join("")}</tbody></table>`,
+          ),
+        );
+    });
+    return router;
+  },
+};
