@@ -136,28 +136,6 @@ export function Combobox<T>({
           : emptyText
         : "";
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  const inputProps = getInputProps({
-    name,
-    disabled,
-    placeholder,
-    autoComplete: "off",
-    spellCheck: false,
-    "aria-describedby": describedBy || undefined,
-    "aria-invalid": error ? true : undefined,
-    onKeyDown: (event) => {
-      if (event.key === "Enter" && highlightedIndex < 0) {
-        // Spec: Enter in the box takes the first suggestion.
-        (
-          event.nativeEvent as unknown as { preventDownshiftDefault: boolean }
-        ).preventDownshiftDefault = true;
-        event.preventDefault();
-        if (entries[0] !== undefined) {
-          choose(entries[0]);
-          closeMenu();
-        }
-      }
-    },
-  });
 
   return (
     <div className="relative">
