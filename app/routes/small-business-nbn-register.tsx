@@ -4,6 +4,8 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
+import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
+import { useSqRecord } from "~/features/qualification/sq-store";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn-register";
 
@@ -12,9 +14,11 @@ export const meta = pageMeta;
 
 /**
  * /small-business/nbn/register (BRIEF): where the nbn page's "not nbn ready" answer leads.
- * The register-interest form fills the `register-interest` slot.
+ * Its register-interest form (product nbn) starts with the address the nbn page qualified.
  */
 export default function SmallBusinessNbnRegister({ loaderData: { page } }: Route.ComponentProps) {
+  // The address the nbn page found not ready, when the visitor came from there.
+  const sq = useSqRecord();
   return (
     <>
       <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
@@ -26,7 +30,9 @@ export default function SmallBusinessNbnRegister({ loaderData: { page } }: Route
         </ButtonLink>
       </Hero>
       <FeatureGrid block={page.whatHappensNext} />
-      <FormSlot id="register-interest" form={page.form} />
+      <FormSlot id="register-interest" form={page.form}>
+        <RegisterInterestForm product="nbn" address={{ known: sq?.address }} />
+      </FormSlot>
       <Section title={page.meanwhile.title} subTitle={page.meanwhile.subTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.meanwhile.items.map((item) => (

@@ -19,6 +19,8 @@ export const registerInterestForm = {
     email,
     company: optionalText("company", MAX_LENGTH.company),
     product: choice("product", REGISTER_INTEREST_PRODUCTS),
+    /** The nbn register page asks where the business is, to tell it when nbn arrives. */
+    address: optionalText("business address", MAX_LENGTH.text),
     ...leadExtras,
   }),
 } satisfies LeadFormDefinition;

@@ -202,7 +202,29 @@ test.describe("addresses that cannot order", () => {
     await page.getByRole("link", { name: "Click here to register" }).click();
     await expect(page).toHaveURL(/\/small-business\/nbn\/register$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register for business nbn");
-    await expect(page.locator("#register-interest")).toBeVisible();
+
+    // The register form starts with the address just checked, and stores a durable lead.
+    const form = page.getByRole("form", { name: "Register your interest" });
+    await expect(form.getByLabel("Business address")).toHaveValue(
+      "9 Fontana Dr, Box Hill NSW 2765",
+    );
+    await form.getByLabel("First name").fill("Hamish");
+    await form.getByLabel("Last name").fill("McLeod");
+    await form.getByLabel("Mobile").fill("0491 570 009");
+    await form.getByLabel("Email").fill("hamish@boxhillvets.example");
+    await form.getByRole("button", { name: "Register my interest" }).click();
+    await expect(
+      form.getByText("Thanks for your enquiry, we will be in touch real soon."),
+    ).toBeVisible();
+    await expect
+      .poll(async () => {
+        const crm = (await (await page.request.get("/__sim/crm/leads")).json()) as {
+          leads: { body: { fields: Record<string, unknown> } }[];
+        };
+        return crm.leads.find((lead) => lead.body.fields.email === "hamish@boxhillvets.example")
+          ?.body.fields;
+      })
+      .toMatchObject({ product: "nbn", address: "9 Fontana Dr, Box Hill NSW 2765" });
   });
 
   test("no address found, from both sources", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { MAX_LENGTH } from "@domain/forms/fields";
 import {
   registerInterestForm,
@@ -10,16 +11,30 @@ import { PrivacyNote } from "./PrivacyNote";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = ["first_name", "last_name", "mobile", "email", "company"] as const;
-const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
+const WITH_ADDRESS = [...FIELDS, "address"] as const;
 
 export const REGISTER_INTEREST_DELAY_MS = 2000;
 
+interface RegisterInterestFormProps {
+  product: RegisterInterestProduct;
+  /** Ask where the business is (the nbn register page), starting with this address. */
+  address?: { known: string | undefined };
+}
+
 /** Register interest in a product (spec 000 sections 3 and 4). */
-export function RegisterInterestForm({ product }: { product: RegisterInterestProduct }) {
+export function RegisterInterestForm({ product, address }: RegisterInterestFormProps) {
+  const fields = address ? WITH_ADDRESS : FIELDS;
+  const initialValues = useMemo(
+    () => Object.fromEntries([...fields, "dob"].map((name) => [name, ""])),
+    [fields],
+  );
+  const known = address?.known;
+  const prefill = useMemo(() => (known ? { address: known } : undefined), [known]);
   const controller = useLeadForm({
     form: registerInterestForm,
-    fields: FIELDS,
-    initialValues: INITIAL,
+    fields,
+    initialValues,
+    prefill,
     fixedValues: { product },
     delayMs: REGISTER_INTEREST_DELAY_MS,
     onSent: (values) => pushLeadEvent("register-interest-submit", values, { product }),
@@ -66,6 +81,15 @@ export function RegisterInterestForm({ product }: { product: RegisterInterestPro
           maxLength={MAX_LENGTH.company}
           autoComplete="organization"
         />
+        {address ? (
+          <TextField
+            field={field("address")}
+            label="Business address"
+            optional
+            maxLength={MAX_LENGTH.text}
+            autoComplete="address-line1"
+          />
+        ) : null}
       </div>
       <Honeypot field={field("dob")} />
     </LeadFormFrame>

@@ -33,6 +33,9 @@ export interface LeadFormOptions {
   initialValues: FormValues;
   /** Spec 000 section 9: the pause between submit and request. */
   delayMs: number;
+  /** Values a field starts with when the visitor has typed and saved nothing (the address
+   * the nbn page qualified). */
+  prefill?: FormValues;
   /** Values that go with every submission but are not fields (the register product). */
   fixedValues?: FormValues;
   /** Contact: fields clear after success. Partner: they stay. */
@@ -76,6 +79,7 @@ export function useLeadForm({
   form,
   fields,
   initialValues,
+  prefill,
   delayMs,
   fixedValues = {},
   clearOnSuccess = false,
@@ -98,10 +102,10 @@ export function useLeadForm({
       Object.fromEntries(
         Object.keys(initialValues).map((name) => [
           name,
-          typed[name] ?? saved[name] ?? initialValues[name] ?? "",
+          typed[name] ?? saved[name] ?? prefill?.[name] ?? initialValues[name] ?? "",
         ]),
       ),
-    [typed, saved, initialValues],
+    [typed, saved, prefill, initialValues],
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>("editing");
