@@ -50,3 +50,18 @@ export type CarrierPricing = Partial<Record<ContractTermKey, TermPrice>>;
 
 /** Spec 000 section 7: the price checker waits up to 20 seconds for every carrier. */
 export const PRICING_BUDGET_MS = 20_000;
+
+/**
+ * Why a carrier has no price (spec 000 section 8's cells): it does not reach the address at
+ * all ('This option unavailable at your address.'), or not at the speed asked ('This speed
+ * unavailable at your address', with AAPT's 1000 Mbps note).
+ */
+export type Unavailable = "address" | "speed";
+
+/** One carrier's entry in `data` of POST /api/get-fibre-pricing's answer. */
+export type CarrierEntry = CarrierPricing & { unavailable?: Unavailable };
+
+/** POST /api/get-fibre-pricing answers `{ data: { [carrier]: entry } }` (spec: data.data). */
+export interface FibrePricingAnswer {
+  data: Partial<Record<CarrierKey, CarrierEntry>>;
+}
