@@ -18,10 +18,7 @@ export const ADDRESS_NOT_FOUND =
   "Please choose your business address from the list, or type it in full with the suburb, state and postcode.";
 
 const businessAddress = requiredText("business address").check(
-  z.refine(
-    (value: string) => value === "" || isPriceableAddress(value),
-    ADDRESS_NOT_FOUND,
-  ),
+  z.refine((value: string) => value === "" || isPriceableAddress(value), ADDRESS_NOT_FOUND),
 );
 
 /** Speeds travel as the text of their button ("100"), like every other form value. */

@@ -202,13 +202,7 @@ describe("field rules of each form", () => {
       "1 George St",
       ADDRESS_NOT_FOUND,
     ],
-    [
-      "submit-enterprise-nbn-form",
-      "address",
-      "(empty)",
-      "",
-      message.required("business address"),
-    ],
+    ["submit-enterprise-nbn-form", "address", "(empty)", "", message.required("business address")],
   ];
   it.each(cases)("%s: %s = %s", async (endpoint, field, _label, value, expected) => {
     const errors = await errorsOf(await post(endpoint, { ...VALID[endpoint], [field]: value }));
