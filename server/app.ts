@@ -89,6 +89,7 @@ export function createApp({
         orderHandoffKey: config.ORDER_HANDOFF_KEY,
         agentTokenSecret: config.AGENT_TOKEN_SECRET,
         addressApiKey: config.ADDRESS_API_KEY,
+    carrierLatency: config.SIM_CARRIER_LATENCY,
       }),
     );
   }
