@@ -68,7 +68,8 @@ describe("the Redis cache", () => {
     }
     const other = new Redis(REDIS_URL);
     try {
-      const [a, b]: AnswerCache[] = [redisCache(redis, silent), redisCache(other, silent)];
+      const a: AnswerCache = redisCache(redis, silent);
+      const b: AnswerCache = redisCache(other, silent);
       const key = `test:${randomUUID()}`;
       await a.set(key, { one_year: { monthly_rental: 560.5, installation: 0 } }, 5_000);
       expect(await b.get(key)).toEqual({ one_year: { monthly_rental: 560.5, installation: 0 } });
