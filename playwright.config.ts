@@ -62,7 +62,10 @@ export default defineConfig({
       // Carriers answer in milliseconds, except the pricing scenarios' fixed delays; the slow
       // carrier's row fails after 2 s (simulators/carriers/scenarios.ts).
       SIM_CARRIER_LATENCY: "fast",
-      CARRIER_TIMEOUT_MS: "2000",
+      CARRIER_TIMEOUT_MS: "5000",
+      // Scenario addresses answer with fixed delays (rows out of order); a cached answer from
+      // another test would arrive at once. The cache itself is proved in the API tests.
+      PRICING_CACHE_TTL_MS: "0",
     },
   },
 });

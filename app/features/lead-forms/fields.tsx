@@ -176,7 +176,7 @@ interface ToggleFieldProps extends CommonProps {
   options: readonly { value: string; label: string }[];
   /** Spec 000 section 5: a speed choice shows its error without a highlight. */
   highlightError?: boolean;
-  /** Spec 000 section 4: the speed buttons dim while prices load (changes are ignored). */
+  /** Spec 000 section 4: the speed buttons dim while prices load, and take no change. */
   dimmed?: boolean;
 }
 
@@ -218,7 +218,7 @@ export function ToggleField({
                 value={option.value}
                 id={checked ? field.id : undefined}
                 checked={checked}
-                aria-disabled={dimmed || undefined}
+                disabled={dimmed}
                 onChange={() => field.onChange(option.value)}
                 onBlur={field.onBlur}
               />
