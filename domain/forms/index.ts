@@ -1,7 +1,14 @@
 import { contactForm } from "./contact-form";
+import { flipToFibreForm } from "./flip-to-fibre-form";
 import { partnerForm } from "./partner-form";
 import { registerInterestForm } from "./register-interest-form";
 import { wirelessForm } from "./wireless-form";
 
 /** Every lead form the API accepts, each at POST /api/{endpoint}. */
-export const LEAD_FORMS = [contactForm, partnerForm, registerInterestForm, wirelessForm] as const;
+export const LEAD_FORMS = [
+  contactForm,
+  partnerForm,
+  registerInterestForm,
+  wirelessForm,
+  flipToFibreForm,
+] as const;
