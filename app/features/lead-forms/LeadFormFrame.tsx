@@ -18,6 +18,13 @@ interface LeadFormFrameProps {
   successMessage?: string;
   /** Small print under the button (privacy). */
   footnote?: React.ReactNode;
+  /**
+   * Flip to Fibre (spec 001 section 8): a failure lists the server's errors with this call-us
+   * line, in place of the generic error panel's wording.
+   */
+  callUsMessage?: string;
+  /** A Close button under the success message, and what it does. */
+  onCloseSuccess?: () => void;
 }
 
 /**
@@ -33,18 +40,33 @@ export function LeadFormFrame({
   afterSuccess,
   successMessage = SUCCESS_MESSAGE,
   footnote,
+  callUsMessage,
+  onCloseSuccess,
 }: LeadFormFrameProps) {
-  const { status, errors, errorRound, agentToken, submit } = controller;
+  const { status, errors, errorRound, rejectedByServer, agentToken, submit } = controller;
   const errorCount = Object.keys(errors).filter((field) => field !== "dob").length;
+  const serverMessages =
+    callUsMessage && rejectedByServer ? [...new Set(Object.values(errors).flat())] : [];
 
   return (
     <form noValidate aria-label={label} onSubmit={submit} className="relative">
       {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
       <div role="alert" key={errorRound} className={errorCount > 0 ? "mb-4" : "sr-only"}>
         {errorCount > 0 ? (
-          <p className="rounded-md border-l-4 border-danger-600 bg-white p-3 font-semibold text-danger-600">
-            {VALIDATION_MESSAGE}
-          </p>
+          <div className="rounded-md border-l-4 border-danger-600 bg-white p-3 font-semibold text-danger-600">
+            {serverMessages.length > 0 ? (
+              <>
+                <ul className="list-disc space-y-1 pl-5">
+                  {serverMessages.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+                <p className="mt-2">{callUsMessage}</p>
+              </>
+            ) : (
+              <p>{VALIDATION_MESSAGE}</p>
+            )}
+          </div>
         ) : null}
       </div>
 
@@ -71,8 +93,22 @@ export function LeadFormFrame({
           </p>
         ) : null}
       </div>
+      {status === "sent" && onCloseSuccess ? (
+        <button
+          type="button"
+          onClick={onCloseSuccess}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-8 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Close
+        </button>
+      ) : null}
       {status === "sent" ? afterSuccess : null}
-      {status === "failed" ? <GenericErrorPanel onClose={controller.dismissFailure} /> : null}
+      {status === "failed" ? (
+        <GenericErrorPanel
+          onClose={controller.dismissFailure}
+          lines={callUsMessage ? [callUsMessage] : undefined}
+        />
+      ) : null}
     </form>
   );
 }
