@@ -22,7 +22,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("flipToFibre"),
     plans: upgradePlans(catalogue["no-contract"], null),
-    needToKnow: catalogue.needToKnow,
     interimPlans: context.content.page("interimPlans").plans,
     extras: context.content.page("orderExtras"),
     nbnFromPrice,
@@ -33,7 +32,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function FlipToFibre({
-  loaderData: { page, plans, needToKnow, interimPlans, extras, nbnFromPrice },
+  loaderData: { page, plans, interimPlans, extras, nbnFromPrice },
 }: Route.ComponentProps) {
   return (
     <>
@@ -61,7 +60,6 @@ export default function FlipToFibre({
       <FlipJourney
         content={page}
         plans={plans}
-        needToKnow={needToKnow}
         interimPlans={interimPlans}
         extras={extras}
         nbnFromPrice={nbnFromPrice}

@@ -104,9 +104,12 @@ describe("fibre upgrade plans", () => {
   it("default to the third plan offered, or the last when fewer are offered", () => {
     expect(FLIP_JOURNEY.defaultPlanId(upgradePlans(CATALOGUE, "node"))).toBe("SMB-NBN-500");
     expect(FLIP_JOURNEY.defaultPlanId(upgradePlans(CATALOGUE, "curb"))).toBe("SMB-NBN-1000");
-    expect(defaultPlanId(ids(CATALOGUE.slice(0, 2)).map((id) => ({ id })), flipDefaultPlanIndex)).toBe(
-      "SMB-NBN-50",
-    );
+    expect(
+      defaultPlanId(
+        ids(CATALOGUE.slice(0, 2)).map((id) => ({ id })),
+        flipDefaultPlanIndex,
+      ),
+    ).toBe("SMB-NBN-50");
     expect(FLIP_JOURNEY.defaultPlanId([])).toBeNull();
   });
 });

@@ -26,10 +26,7 @@ export function toggleExtra(selection: ExtrasSelection, key: ExtraKey): ExtrasSe
 }
 
 /** A new extender quantity, kept within EXTENDER_QUANTITY while the extender is added. */
-export function setExtenderQuantity(
-  selection: ExtrasSelection,
-  quantity: number,
-): ExtrasSelection {
+export function setExtenderQuantity(selection: ExtrasSelection, quantity: number): ExtrasSelection {
   if (selection.extender === 0 || !Number.isInteger(quantity)) return selection;
   const bounded = Math.min(EXTENDER_QUANTITY.max, Math.max(EXTENDER_QUANTITY.min, quantity));
   return { ...selection, extender: bounded };

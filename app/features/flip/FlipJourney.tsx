@@ -45,7 +45,6 @@ interface FlipJourneyProps {
   >;
   /** Every fibre upgrade plan (nbn50 already left out); the address's premises narrows them. */
   plans: Plan[];
-  needToKnow: string[];
   interimPlans: InterimPlan[];
   extras: OrderExtras;
   /** The lowest monthly price of the business nbn plans ("plans from $70/mth"). */
@@ -61,7 +60,6 @@ interface FlipJourneyProps {
 export function FlipJourney({
   content,
   plans: upgradeCatalogue,
-  needToKnow,
   interimPlans,
   extras,
   nbnFromPrice,
@@ -230,16 +228,6 @@ export function FlipJourney({
           inclusions={content.plans.inclusions}
           onSelect={(chosen) => setChosenPlanId(chosen.id)}
         />
-        <details className="mt-8 max-w-4xl">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
-            What you need to know about these plans
-          </summary>
-          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-muted">
-            {needToKnow.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </details>
       </Section>
 
       <Section

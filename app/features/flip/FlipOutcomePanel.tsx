@@ -39,15 +39,14 @@ export function FlipOutcomePanel({
     case "no-date":
       return (
         <p className="mt-3 text-lg font-semibold text-brand-900">
-          nbn has not yet scheduled an upgrade date for your address. Register below and we will
-          let you know as soon as your premises can flip to fibre.
+          nbn has not yet scheduled an upgrade date for your address. Register below and we will let
+          you know as soon as your premises can flip to fibre.
         </p>
       );
     case "not-eligible":
       return (
         <p className="mt-3 text-lg font-semibold text-brand-900">
-          Unfortunately your address does not qualify for the Flip to Fibre promotion. You can
-          still{" "}
+          Unfortunately your address does not qualify for the Flip to Fibre promotion. You can still{" "}
           <Link to={NBN_PLANS_PATH} className="text-brand-700 underline underline-offset-4">
             choose a business nbn plan from {formatMoney(nbnFromPrice).replace(/\.00$/, "")}/mth
           </Link>

@@ -44,9 +44,7 @@ export function InterimPlanPicker({
                 <span className="text-base font-semibold"> Mbps</span>
               </span>
               <span className="mt-3">
-                <span className="text-2xl font-bold text-brand-900">
-                  {formatMoney(plan.price)}
-                </span>
+                <span className="text-2xl font-bold text-brand-900">{formatMoney(plan.price)}</span>
                 <span className="font-semibold">/mth</span>
                 <span className="block text-sm text-muted">
                   until your fibre is active, unused days credited pro rata

@@ -34,25 +34,25 @@ export function ExtrasPicker({
     <div className={`grid gap-6 ${phoneLine ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
       {phoneLine ? (
         <div className="rounded-lg border-2 border-brand-100 bg-white p-5">
-        <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
-        <p className="mt-1 text-2xl font-bold text-brand-900">
-          {formatMoney(line.monthlyPrice)}
-          <span className="text-base font-semibold">/mth</span>
-        </p>
-        {line.leadCopy.map((paragraph) => (
-          <p key={paragraph} className="mt-3 text-sm text-muted">
-            {paragraph}
+          <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
+          <p className="mt-1 text-2xl font-bold text-brand-900">
+            {formatMoney(line.monthlyPrice)}
+            <span className="text-base font-semibold">/mth</span>
           </p>
-        ))}
-        <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            checked={phoneLine.chosen}
-            onChange={(event) => phoneLine.onChange(event.target.checked)}
-            className="size-5 accent-brand-600"
-          />
-          Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
-        </label>
+          {line.leadCopy.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-sm text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              checked={phoneLine.chosen}
+              onChange={(event) => phoneLine.onChange(event.target.checked)}
+              className="size-5 accent-brand-600"
+            />
+            Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
+          </label>
         </div>
       ) : null}
       {EXTRA_KEYS.map((key) => (
