@@ -400,7 +400,10 @@ test.describe("registration", () => {
 
   test("a refused registration shows the server's errors and the call-us line", async ({
     page,
+    allowConsoleErrors,
   }) => {
+    // The browser logs the 422 answer itself.
+    allowConsoleErrors(/status of 422/);
     const form = await openRegistration(
       page,
       "5 Bay St Port Mel",
