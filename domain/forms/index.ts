@@ -1,6 +1,7 @@
 import { contactForm } from "./contact-form";
 import { flipToFibreForm } from "./flip-to-fibre-form";
 import { partnerForm } from "./partner-form";
+import { enterpriseNbnForm, priceCheckerForms } from "./price-checker-form";
 import { registerInterestForm } from "./register-interest-form";
 import { wirelessForm } from "./wireless-form";
 
@@ -10,5 +11,8 @@ export const LEAD_FORMS = [
   partnerForm,
   registerInterestForm,
   wirelessForm,
+  priceCheckerForms.priceChecker,
+  priceCheckerForms.fibre,
+  enterpriseNbnForm,
   flipToFibreForm,
 ] as const;

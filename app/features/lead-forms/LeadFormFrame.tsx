@@ -1,8 +1,8 @@
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
-import { VALIDATION_MESSAGE } from "@domain/forms/field-errors";
 import { SUCCESS_MESSAGE } from "@domain/forms/messages";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
+import { ErrorSummary } from "./ErrorSummary";
 import type { LeadFormController } from "./use-lead-form";
 
 interface LeadFormFrameProps {
@@ -44,31 +44,15 @@ export function LeadFormFrame({
   onCloseSuccess,
 }: LeadFormFrameProps) {
   const { status, errors, errorRound, rejectedByServer, agentToken, submit } = controller;
-  const errorCount = Object.keys(errors).filter((field) => field !== "dob").length;
-  const serverMessages =
-    callUsMessage && rejectedByServer ? [...new Set(Object.values(errors).flat())] : [];
 
   return (
     <form noValidate aria-label={label} onSubmit={submit} className="relative">
       {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
-      <div role="alert" key={errorRound} className={errorCount > 0 ? "mb-4" : "sr-only"}>
-        {errorCount > 0 ? (
-          <div className="rounded-md border-l-4 border-danger-600 bg-white p-3 font-semibold text-danger-600">
-            {serverMessages.length > 0 ? (
-              <>
-                <ul className="list-disc space-y-1 pl-5">
-                  {serverMessages.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-                <p className="mt-2">{callUsMessage}</p>
-              </>
-            ) : (
-              <p>{VALIDATION_MESSAGE}</p>
-            )}
-          </div>
-        ) : null}
-      </div>
+      <ErrorSummary
+        errors={errors}
+        errorRound={errorRound}
+        callUs={callUsMessage && rejectedByServer ? callUsMessage : undefined}
+      />
 
       <div hidden={status !== "editing"}>
         {children}
