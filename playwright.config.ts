@@ -58,6 +58,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test posts from 127.0.0.1; the limit itself is proved in the API tests.
       RATE_LIMIT_PER_MINUTE: "10000",
+      PRICING_RATE_LIMIT_PER_MINUTE: "10000",
+      // Carriers answer in milliseconds, except the pricing scenarios' fixed delays; the slow
+      // carrier's row fails after 2 s (simulators/carriers/scenarios.ts).
+      SIM_CARRIER_LATENCY: "fast",
+      CARRIER_TIMEOUT_MS: "2000",
     },
   },
 });

@@ -25,7 +25,7 @@ export interface AppDependencies {
   content: ContentService;
   data: DataLayer;
   acceptLead: LeadIntake;
-  /** Shared rate-limit counters across nodes (REDIS_URL); in-process when absent. */
+  /** Shared rate-limit counters and answer caches across nodes (REDIS_URL); in-process when absent. */
   redis?: Redis;
   /** The React Router build, or a function that loads it (Vite's, in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -89,6 +89,7 @@ export function createApp({
         orderHandoffKey: config.ORDER_HANDOFF_KEY,
         agentTokenSecret: config.AGENT_TOKEN_SECRET,
         addressApiKey: config.ADDRESS_API_KEY,
+        carrierLatency: config.SIM_CARRIER_LATENCY,
       }),
     );
   }
@@ -104,6 +105,11 @@ export function createApp({
         { name: "forms", perMinute: config.RATE_LIMIT_PER_MINUTE, redis, logger },
         config.publicUrl,
       ),
+      protectPricing: protectedPost(
+        { name: "pricing", perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE, redis, logger },
+        config.publicUrl,
+      ),
+      redis,
     }),
   );
   app.use(seoRouter(content, config.publicUrl));

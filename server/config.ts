@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PRICING_BUDGET_MS } from "../domain/pricing/carriers";
+import { LATENCY_SETTING } from "../simulators/carriers/latency";
 
 /**
  * Every setting the service reads, validated once at boot. Defaults run the whole site on one
@@ -60,6 +62,25 @@ const envSchema = z.object({
 
   /** Accepted POSTs per client address per minute on each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * The same for the pricing calls (ADR 0015): one price check sends six at once, and a
+   * visitor may try several speeds, so 20 checks a minute.
+   */
+  PRICING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** How long one carrier's pricing call may take; within the spec's 20 s budget (ADR 0013). */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(PRICING_BUDGET_MS).default(8_000),
+  /** How long an identical carrier answer is reused (ADR 0014); 0 turns the cache off. */
+  PRICING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+  /** How long an identical address search is reused (ADR 0014); 0 turns the cache off. */
+  ADDRESS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * How long the carrier stand-ins take: realistic (seconds, the demo), fast (tests) or fixed
+   * per carrier, e.g. TELSTRA=3000,DGTEK=100 (simulators/carriers/latency.ts).
+   */
+  SIM_CARRIER_LATENCY: z
+    .string()
+    .regex(LATENCY_SETTING, "realistic, fast, or CARRIER=ms pairs such as TELSTRA=3000,DGTEK=100")
+    .default("realistic"),
   /** How long one delivery to the CRM webhook may take. */
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often the lead delivery worker looks for due deliveries. */

@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   });
 }
 
-/** Rate-limit counters shared by every node; a lost connection is logged and retried. */
+/** Rate-limit counters and answer caches shared by every node; a lost connection is logged and retried. */
 function connectRedis(url: string, logger: Logger): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   redis.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { addressApiSimulator } from "./address-api/index";
+import { carriersSimulator } from "./carriers/index";
 import { coverageMapSimulator } from "./coverage-map/index";
 import { crmSimulator } from "./crm/index";
 import { echoSimulator } from "./echo";
@@ -20,6 +21,8 @@ export interface SimulatorOptions {
   agentTokenSecret: string;
   /** The address API stand-in accepts only this key (401 otherwise). */
   addressApiKey: string;
+  /** How long the carrier pricing stand-ins take (SIM_CARRIER_LATENCY). */
+  carrierLatency: string;
 }
 
 export interface Simulator {
@@ -36,6 +39,7 @@ const SIMULATORS: Simulator[] = [
   loginSimulator,
   coverageMapSimulator,
   addressApiSimulator,
+  carriersSimulator,
   orderSiteSimulator,
 ];
 

@@ -21,6 +21,7 @@ app.use(
     orderHandoffKey: config.ORDER_HANDOFF_KEY,
     agentTokenSecret: config.AGENT_TOKEN_SECRET,
     addressApiKey: config.ADDRESS_API_KEY,
+    carrierLatency: config.SIM_CARRIER_LATENCY,
   }),
 );
 const server = app.listen(port, config.HOST, () => {

@@ -1,11 +1,10 @@
-import { Router, type Response } from "express";
-import type { Logger } from "pino";
+import { Router } from "express";
 import { z } from "zod";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import type { AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
-import { sendJsonError } from "./json";
+import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
 /**
@@ -38,18 +37,10 @@ const qualificationQuerySchema = z.strictObject({
   ),
 });
 
-const UPSTREAM_UNAVAILABLE =
-  "The address service is not available right now. Please try again shortly.";
-const UPSTREAM_TIMEOUT = "The address service took too long to answer. Please try again.";
-
-function sendUpstreamFailure(res: Response, log: Logger, error: UpstreamError): void {
-  log.error(
-    { system: error.system, failure: error.failure, status: error.status, err: error },
-    "outside system failed",
-  );
-  if (error.failure === "timeout") sendJsonError(res, 504, UPSTREAM_TIMEOUT);
-  else sendJsonError(res, 502, UPSTREAM_UNAVAILABLE);
-}
+export const ADDRESS_SERVICE_FAILURE: UpstreamMessages = {
+  unavailable: "The address service is not available right now. Please try again shortly.",
+  timeout: "The address service took too long to answer. Please try again.",
+};
 
 export function addressGatewayRouter(addressApi: AddressApiClient): Router {
   const router = Router();
@@ -67,7 +58,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
       res.status(answer.status).json(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error);
+      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
     }
   });
 
@@ -88,7 +79,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
       res.status(answer.status).json(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error);
+      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
     }
   });
 

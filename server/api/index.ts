@@ -1,12 +1,18 @@
 import { Router, type RequestHandler } from "express";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import { createAddressApiClient } from "../integrations/address-api";
+import { createCarrierClients, createEnterpriseClient } from "../integrations/carriers/index";
 import { csrfTokenEndpoint } from "../middleware/csrf";
 import { jsonBodyErrors } from "../middleware/json-body";
+import { createAddressSearch } from "../services/address-search";
+import { memoryCache, redisCache } from "../services/answer-cache";
 import type { ContentService } from "../services/content-service";
 import type { LeadIntake } from "../services/lead-intake";
+import { createPricingService } from "../services/pricing-service";
 import { addressGatewayRouter } from "./address-gateway";
+import { addressSearchRouter } from "./address-search";
 import { contentRouter } from "./content";
 import { sendJsonError } from "./json";
 import { leadsRouter } from "./leads";
@@ -14,6 +20,7 @@ import { mobileSearchRouter } from "./mobile-search";
 import { navRouter } from "./nav";
 import { nbnPlansRouter } from "./nbn-plans";
 import { orderHandoffRouter } from "./order-handoff";
+import { pricingRouter } from "./pricing";
 
 export interface ApiDependencies {
   content: ContentService;
@@ -22,6 +29,10 @@ export interface ApiDependencies {
   acceptLead: LeadIntake;
   /** The chain every lead-form POST passes first (server/middleware/protected-post.ts). */
   protectForms: RequestHandler[];
+  /** The same chain with the pricing calls' own rate limit (ADR 0015). */
+  protectPricing: RequestHandler[];
+  /** Shared answer caches across nodes (REDIS_URL); in-process when absent. */
+  redis?: Redis;
   /** Mark the forgery cookie Secure (the site is served over https). */
   secureCookies: boolean;
 }
@@ -33,19 +44,40 @@ export function apiRouter({
   logger,
   acceptLead,
   protectForms,
+  protectPricing,
+  redis,
   secureCookies,
 }: ApiDependencies): Router {
   const router = Router();
+  const cache = redis ? redisCache(redis, logger) : memoryCache();
+  const addressApi = createAddressApiClient({
+    baseUrl: config.outside.addressApi,
+    apiKey: config.ADDRESS_API_KEY,
+    logger,
+  });
+  const carrierOptions = {
+    baseUrl: config.outside.carrierPricing,
+    timeoutMs: config.CARRIER_TIMEOUT_MS,
+    logger,
+  };
   router.get("/csrf", csrfTokenEndpoint(secureCookies));
   router.use(navRouter(content));
   router.use(contentRouter(content));
   router.use(mobileSearchRouter(content));
+  router.use(addressGatewayRouter(addressApi));
   router.use(
-    addressGatewayRouter(
-      createAddressApiClient({
-        baseUrl: config.outside.addressApi,
-        apiKey: config.ADDRESS_API_KEY,
-        logger,
+    addressSearchRouter(
+      createAddressSearch({ addressApi, cache, ttlMs: config.ADDRESS_CACHE_TTL_MS }),
+    ),
+  );
+  router.use(
+    pricingRouter(
+      protectPricing,
+      createPricingService({
+        carriers: createCarrierClients(carrierOptions),
+        enterprise: createEnterpriseClient(carrierOptions),
+        cache,
+        ttlMs: config.PRICING_CACHE_TTL_MS,
       }),
     ),
   );

@@ -16,6 +16,7 @@ beforeAll(async () => {
       orderHandoffKey: "",
       agentTokenSecret: "",
       addressApiKey: "",
+      carrierLatency: "fast",
     }),
   );
   server = app.listen(0, "127.0.0.1");

@@ -52,6 +52,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: "info",
       DATABASE_URL: database.url,
+      // The carrier stand-ins answer in milliseconds; a test or bench sets its own latencies.
+      SIM_CARRIER_LATENCY: "fast",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
