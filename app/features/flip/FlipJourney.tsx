@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { FlipToFibreContent } from "@domain/content/pages/company";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
@@ -14,10 +13,10 @@ import { orderTotals } from "@domain/order/totals";
 import { upgradePlans } from "@domain/plans/plan-rules";
 import type { InterimPlan, Plan } from "@domain/plans/plan-schema";
 import { upgradePremises } from "@domain/qualification/service-class";
-import type { ShellData } from "~/components/layout/shell-data";
 import { Section } from "~/components/ui/Section";
 import { pushDataLayer } from "~/lib/analytics";
 import { focusField, focusSectionHeading } from "~/lib/focus";
+import { useShell } from "~/lib/use-shell";
 import { beginCheckoutEvent, chosenExtras, planPriceDetail } from "../order/checkout";
 import { ExtrasPicker } from "../order/ExtrasPicker";
 import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
@@ -64,7 +63,7 @@ export function FlipJourney({
   extras,
   nbnFromPrice,
 }: FlipJourneyProps) {
-  const shell = useRouteLoaderData<{ shell: ShellData }>("root")?.shell;
+  const shell = useShell();
   const brand = shell?.brand.name ?? "Tidewire";
   const phone = shell?.phones.smallBusiness.display ?? "";
   const qualification = useQualification(brand);

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
-import { MAX_LENGTH } from "@domain/forms/fields";
 import { FLIP_PRODUCT, flipToFibreForm } from "@domain/forms/flip-to-fibre-form";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
-import { Honeypot, TextField } from "../lead-forms/fields";
+import { Honeypot } from "../lead-forms/fields";
+import { IdentityField } from "../lead-forms/IdentityField";
 import { LeadFormFrame } from "../lead-forms/LeadFormFrame";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { PrivacyNote } from "../lead-forms/PrivacyNote";
@@ -91,32 +91,10 @@ export function FlipRegistration({ address, brand, phone, onSwitchNow }: FlipReg
             Registering for <strong className="text-ink">{address}</strong>
           </p>
           <div className="grid gap-x-6 md:grid-cols-2">
-            <TextField
-              field={field("firstName")}
-              label="First name"
-              maxLength={MAX_LENGTH.name}
-              autoComplete="given-name"
-            />
-            <TextField
-              field={field("lastName")}
-              label="Last name"
-              maxLength={MAX_LENGTH.name}
-              autoComplete="family-name"
-            />
-            <TextField
-              field={field("email")}
-              label="Email address"
-              type="email"
-              maxLength={MAX_LENGTH.email}
-              autoComplete="email"
-            />
-            <TextField
-              field={field("phoneNumber")}
-              label="Contact number"
-              type="tel"
-              maxLength={MAX_LENGTH.phone}
-              autoComplete="tel"
-            />
+            <IdentityField name="first_name" as="firstName" field={field} />
+            <IdentityField name="last_name" as="lastName" field={field} />
+            <IdentityField name="email" field={field} label="Email address" />
+            <IdentityField name="phone" as="phoneNumber" field={field} label="Contact number" />
           </div>
           <Honeypot field={field("dob")} />
         </LeadFormFrame>
