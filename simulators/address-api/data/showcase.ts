@@ -53,7 +53,8 @@ const UPGRADE_READY = {
 
 const NBN_AND_TELSTRA: ProviderKey[] = ["NBN", "TELSTRA"];
 
-export const SHOWCASE: readonly ShowcaseAddress[] = [
+/** The first showcase: the generator places it before the generated addresses. */
+export const CORE_SHOWCASE: readonly ShowcaseAddress[] = [
   // FTTP
   {
     shows: "FTTP class 0: planned, not yet nbn ready",
@@ -303,7 +304,23 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
     nbn: nbn(34, "FTTC", 100, { activeService: true }),
   },
 
-  // Flip to Fibre: the rest of its branches
+  // No nbn at all
+  {
+    shows: "No nbn: a building on a private fibre network",
+    outcome: "no-service",
+    flip: "not-eligible",
+    address: { flat: { type: "Unit", number: "1204" }, number: "9", streetName: "City", streetType: "Rd", locality: "Southbank", state: "VIC", postcode: "3006" },
+    providers: ["DGTEK", "OPTUS"],
+    nbn: null,
+  },
+];
+
+/**
+ * Flip to Fibre's further branches (README, "Flip to Fibre"): node and curb premises with and
+ * without dates. The generator places them after the generated addresses, so adding them left
+ * every generated address, which the carrier stand-ins' scenarios name, as it was.
+ */
+export const FLIP_SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTB class 12 with a flip date: Flip to Fibre from 100/40",
     outcome: "upgrade",
@@ -350,13 +367,6 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
     }),
   },
 
-  // No nbn at all
-  {
-    shows: "No nbn: a building on a private fibre network",
-    outcome: "no-service",
-    flip: "not-eligible",
-    address: { flat: { type: "Unit", number: "1204" }, number: "9", streetName: "City", streetType: "Rd", locality: "Southbank", state: "VIC", postcode: "3006" },
-    providers: ["DGTEK", "OPTUS"],
-    nbn: null,
-  },
 ];
+
+export const SHOWCASE: readonly ShowcaseAddress[] = [...CORE_SHOWCASE, ...FLIP_SHOWCASE];
