@@ -26,6 +26,7 @@ export default [
   route("small-business", "routes/small-business.tsx"),
   route("small-business/nbn", "routes/small-business-nbn.tsx"),
   route("small-business/nbn/register", "routes/small-business-nbn-register.tsx"),
+  route("flip-to-fibre", "routes/flip-to-fibre.tsx"),
   route("partners", "routes/partners.tsx"),
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),

@@ -4,6 +4,7 @@ import {
   awsPartnerSchema,
   caseStudiesSchema,
   contactSchema,
+  flipToFibreSchema,
   loginPageSchema,
   partnersPageSchema,
   privacySchema,
@@ -44,7 +45,7 @@ import {
 } from "./pages/voice";
 import { siteSettingsSchema } from "./site-schema";
 import { orderExtrasSchema } from "../order/extras-schema";
-import { planCatalogueSchema } from "../plans/plan-schema";
+import { interimPlansSchema, planCatalogueSchema } from "../plans/plan-schema";
 
 /**
  * Every content file under content/ and the schema it must satisfy. The server refuses to start
@@ -89,6 +90,8 @@ export const CONTENT_FILES = {
   },
   nbnPlans: { file: "plans/small-business-nbn.json", schema: planCatalogueSchema },
   orderExtras: { file: "plans/order-extras.json", schema: orderExtrasSchema },
+  flipToFibre: { file: "pages/flip-to-fibre.json", schema: flipToFibreSchema },
+  interimPlans: { file: "plans/flip-interim-plans.json", schema: interimPlansSchema },
   partners: { file: "pages/partners.json", schema: partnersPageSchema },
   contact: { file: "pages/contact.json", schema: contactSchema },
   awsPartner: { file: "pages/aws-partner.json", schema: awsPartnerSchema },

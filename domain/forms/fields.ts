@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { compactAbn, isValidAbn } from "./abn";
-import { isAustralianMobile, isAustralianPhone } from "./phone";
+import { isAustralianContactNumber, isAustralianMobile, isAustralianPhone } from "./phone";
 
 /**
  * The field rules every lead form shares (spec 000 section 5), as zod/mini schemas: the same
@@ -47,11 +47,19 @@ function whenFilled(test: (value: string) => boolean, text: string) {
   return z.refine<string>((value) => value === "" || test(value), text);
 }
 
-function text(label: string, max: number, multiline = false) {
+/**
+ * A form whose spec words its messages its own way (Flip to Fibre's "Please enter your first
+ * name!") passes them in; every other form gets the shared wording above.
+ */
+export interface FieldMessages {
+  required?: string;
+  invalid?: string;
+}
+
+function text(label: string, max: number, multiline = false, required = message.required(label)) {
   return z
     .string({
-      error: (issue) =>
-        issue.input === undefined ? message.required(label) : message.notText(label),
+      error: (issue) => (issue.input === undefined ? required : message.notText(label)),
     })
     .check(
       z.trim(),
@@ -60,8 +68,12 @@ function text(label: string, max: number, multiline = false) {
     );
 }
 
-export function requiredText(label: string, max: number = MAX_LENGTH.text) {
-  return text(label, max).check(z.minLength(1, message.required(label)));
+export function requiredText(
+  label: string,
+  max: number = MAX_LENGTH.text,
+  { required = message.required(label) }: FieldMessages = {},
+) {
+  return text(label, max, false, required).check(z.minLength(1, required));
 }
 
 export function optionalText(label: string, max: number = MAX_LENGTH.text) {
@@ -72,19 +84,30 @@ export function requiredMultiline(label: string, max: number) {
   return text(label, max, true).check(z.minLength(1, message.required(label)));
 }
 
-export function personName(label: string) {
-  return requiredText(label, MAX_LENGTH.name).check(
+export function personName(label: string, messages: FieldMessages = {}) {
+  return requiredText(label, MAX_LENGTH.name, messages).check(
     whenFilled((value) => PERSON_NAME.test(value), message.name(label)),
   );
 }
 
-export const email = requiredText("email", MAX_LENGTH.email).check(
-  whenFilled((value) => z.regexes.email.test(value), message.email),
-);
+export function emailAddress({ required, invalid = message.email }: FieldMessages = {}) {
+  return requiredText("email", MAX_LENGTH.email, { required }).check(
+    whenFilled((value) => z.regexes.email.test(value), invalid),
+  );
+}
+
+export const email = emailAddress();
 
 /** Any Australian number: landline with area code, mobile, 13/1300/1800. */
 export function phone(label: string) {
   return requiredText(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone));
+}
+
+/** Spec 001 section 5: a landline with its area code or a mobile, in Flip to Fibre's pattern. */
+export function contactNumber(label: string, { required, invalid }: Required<FieldMessages>) {
+  return requiredText(label, MAX_LENGTH.phone, { required }).check(
+    whenFilled(isAustralianContactNumber, invalid),
+  );
 }
 
 export function optionalPhone(label: string) {
@@ -129,6 +152,21 @@ export const leadExtras = {
   utm_source: optionalText("utm source"),
   conversation_id: optionalText("conversation id"),
 };
+
+/**
+ * Flip to Fibre's payload names its fields in camelCase (spec 001 section 3) where the other
+ * forms say first_name, last_name and phone. The form engine files each value under one name,
+ * so what a visitor typed in one form starts the other, and analytics hash the same identity.
+ */
+const FIELD_ALIASES: Readonly<Record<string, string>> = {
+  firstName: "first_name",
+  lastName: "last_name",
+  phoneNumber: "phone",
+};
+
+export function canonicalFieldName(name: string): string {
+  return FIELD_ALIASES[name] ?? name;
+}
 
 /** The fields of leadExtras: never shown as form fields, never delivered as lead details. */
 export const EXTRA_FIELDS = ["dob", "agent-token", "utm_source", "conversation_id"] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactForm } from "./contact-form";
 import { MAX_LENGTH, message } from "./fields";
 import { firstFieldInError } from "./field-errors";
+import { FLIP_MESSAGES, flipToFibreForm } from "./flip-to-fibre-form";
 import { validateLeadForm } from "./lead-form";
 import { PHONE_OR_MOBILE_REQUIRED, partnerForm } from "./partner-form";
 import { registerInterestForm } from "./register-interest-form";
@@ -165,5 +166,58 @@ describe("first field in error", () => {
       firstFieldInError(["first_name", "last_name", "email"], { email: ["x"], last_name: ["y"] }),
     ).toBe("last_name");
     expect(firstFieldInError(["first_name"], {})).toBeNull();
+  });
+});
+
+describe("Flip to Fibre registration", () => {
+  const flip = {
+    firstName: "Mereana",
+    lastName: "Ō'Connell-Tūhoe",
+    email: "mereana@kiwikoffee.example",
+    phoneNumber: "0491 570 006",
+    address: "52 Ryrie St, Geelong VIC 3220",
+    product: "smb",
+    dob: "",
+  };
+
+  it("accepts a registration in the spec's payload names", () => {
+    expect(validateLeadForm(flipToFibreForm, flip)).toMatchObject({ ok: true, value: flip });
+  });
+
+  it("asks for each of the four fields in the spec's words", () => {
+    const errors = errorsOf(flipToFibreForm, {
+      ...flip,
+      firstName: "  ",
+      lastName: "",
+      email: " ",
+      phoneNumber: "",
+    });
+    expect(errors).toEqual({
+      firstName: [FLIP_MESSAGES.firstName],
+      lastName: [FLIP_MESSAGES.lastName],
+      email: [FLIP_MESSAGES.email],
+      phoneNumber: [FLIP_MESSAGES.phoneNumber],
+    });
+    expect(errorsOf(flipToFibreForm, { product: "smb", address: flip.address })).toEqual({
+      firstName: [FLIP_MESSAGES.firstName],
+      lastName: [FLIP_MESSAGES.lastName],
+      email: [FLIP_MESSAGES.email],
+      phoneNumber: [FLIP_MESSAGES.phoneNumber],
+    });
+  });
+
+  it.each([
+    ["email", "mereana@", FLIP_MESSAGES.invalidEmail],
+    ["email", "not an email", FLIP_MESSAGES.invalidEmail],
+    ["phoneNumber", "1300 975 707", FLIP_MESSAGES.invalidPhone],
+    ["phoneNumber", "06 5550 1234", FLIP_MESSAGES.invalidPhone],
+    ["phoneNumber", "+1 212 555 0100", FLIP_MESSAGES.invalidPhone],
+    ["product", "nbn", message.choose("product")],
+    ["address", "", message.required("address")],
+    ["firstName", "<script>alert(1)</script>", message.name("first name")],
+    ["lastName", "x".repeat(51), message.tooLong("last name", MAX_LENGTH.name)],
+    ["firstName", 7, message.notText("first name")],
+  ])("refuses %s = %j", (field, value, expected) => {
+    expect(errorsOf(flipToFibreForm, { ...flip, [field]: value })[field]).toEqual([expected]);
   });
 });

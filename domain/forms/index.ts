@@ -1,4 +1,5 @@
 import { contactForm } from "./contact-form";
+import { flipToFibreForm } from "./flip-to-fibre-form";
 import { partnerForm } from "./partner-form";
 import { enterpriseNbnForm, priceCheckerForms } from "./price-checker-form";
 import { registerInterestForm } from "./register-interest-form";
@@ -13,4 +14,5 @@ export const LEAD_FORMS = [
   priceCheckerForms.priceChecker,
   priceCheckerForms.fibre,
   enterpriseNbnForm,
+  flipToFibreForm,
 ] as const;

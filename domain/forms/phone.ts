@@ -14,3 +14,13 @@ export function isAustralianPhone(value: string): boolean {
 export function isAustralianMobile(value: string): boolean {
   return AUSTRALIAN_MOBILE.test(compactPhone(value));
 }
+
+/**
+ * Spec 001 section 5, the Flip to Fibre registration's pattern: an optional +61, an area code
+ * of 2 to 5, 7 or 8 (with or without its 0), then the eight digits of the number.
+ */
+const CONTACT_NUMBER = /^(?:\+61)?0?[2-578]\d{8}$/;
+
+export function isAustralianContactNumber(value: string): boolean {
+  return CONTACT_NUMBER.test(compactPhone(value));
+}

@@ -1,19 +1,37 @@
-/** The extras a visitor can add to an nbn order, and which are chosen. */
+/**
+ * The extras a visitor can add to an order, and how many of each are chosen. The modem is one
+ * or none; the extender is one or none on the small-business nbn page, and a quantity on Flip
+ * to Fibre (spec 001 section 4: plus and minus buttons, minimum 1).
+ */
 export const EXTRA_KEYS = ["modem", "extender"] as const;
 export type ExtraKey = (typeof EXTRA_KEYS)[number];
-export type ExtrasSelection = Readonly<Record<ExtraKey, boolean>>;
+/** How many of each extra is in the cart: 0 when it is not added. */
+export type ExtrasSelection = Readonly<Record<ExtraKey, number>>;
 
-/** Spec 001 section 4: the modem is included by default. */
-export const DEFAULT_EXTRAS: ExtrasSelection = { modem: true, extender: false };
+/** Spec 001 section 4: the modem is included (preselected) by default. */
+export const DEFAULT_EXTRAS: ExtrasSelection = { modem: 1, extender: 0 };
 
 /**
- * Adds or removes one extra. The modem's inclusion is its own selection, so removing every
- * extra leaves the order without a modem (the hand-off's modem=0).
+ * How many extenders one order may carry: at least 1 once added (spec 001 section 5), and at
+ * most 5, enough mesh points for a large office or a warehouse floor (ADR 0041).
+ */
+export const EXTENDER_QUANTITY = { min: 1, max: 5 } as const;
+
+/**
+ * Adds (one) or removes (all of) an extra. The modem's inclusion is its own selection, so
+ * removing every extra leaves the order without a modem (the hand-off's modem=0).
  */
 export function toggleExtra(selection: ExtrasSelection, key: ExtraKey): ExtrasSelection {
-  return { ...selection, [key]: !selection[key] };
+  return { ...selection, [key]: selection[key] > 0 ? 0 : 1 };
+}
+
+/** A new extender quantity, kept within EXTENDER_QUANTITY while the extender is added. */
+export function setExtenderQuantity(selection: ExtrasSelection, quantity: number): ExtrasSelection {
+  if (selection.extender === 0 || !Number.isInteger(quantity)) return selection;
+  const bounded = Math.min(EXTENDER_QUANTITY.max, Math.max(EXTENDER_QUANTITY.min, quantity));
+  return { ...selection, extender: bounded };
 }
 
 export function selectedExtraKeys(selection: ExtrasSelection): ExtraKey[] {
-  return EXTRA_KEYS.filter((key) => selection[key]);
+  return EXTRA_KEYS.filter((key) => selection[key] > 0);
 }

@@ -15,7 +15,7 @@ export interface HandoffTracking {
   utm_source: string | null;
 }
 
-const flag = (value: boolean) => (value ? "1" : "0");
+const flag = (value: boolean | number) => (value ? "1" : "0");
 
 /** conversation_id and utm_source when present, then agent-token in agent mode. */
 export function trackingAndAgentFields(
@@ -66,6 +66,52 @@ export function nbnHandoffFields({
     ["smb", "1"],
     ["active_service", flag(record.activeService)],
     ["service_location_id", record.serviceLocationId],
+    ...trackingAndAgentFields(tracking, agentToken),
+  ];
+}
+
+export interface FlipHandoffInput {
+  planId: string;
+  /** The interim plan's download speed: 50 or 100. */
+  interimPlan: number;
+  extras: ExtrasSelection;
+  sqAddress: string;
+  record: Pick<SqRecord, "sqClass" | "nbnNewDev">;
+  tracking: HandoffTracking;
+  agentToken: string | null;
+}
+
+/**
+ * Flip to Fibre's hand-off (spec 001 section 3), in the spec's order. The page offers no phone
+ * line, so unlimited_phone and payg_phone are 0; extender carries the quantity; new_dev, which
+ * the spec does not fix here, carries the premises' new developments flag (ADR 0041).
+ */
+export function flipHandoffFields({
+  planId,
+  interimPlan,
+  extras,
+  sqAddress,
+  record,
+  tracking,
+  agentToken,
+}: FlipHandoffInput): HandoffField[] {
+  return [
+    ["type", "broadband"],
+    ["technology", "fibre"],
+    ["sq_address", sqAddress],
+    ["service_class", record.sqClass === null ? "" : String(record.sqClass)],
+    ["flip", "1"],
+    ["interim_plan", String(interimPlan)],
+    ["plan_id", planId],
+    ["contract_term", "12"],
+    ["unlimited_phone", "0"],
+    ["payg_phone", "0"],
+    ["modem", flag(extras.modem)],
+    ["hs", "trial"],
+    ["extender", String(extras.extender)],
+    ["fdclid", ""],
+    ["new_dev", flag(record.nbnNewDev)],
+    ["smb", "1"],
     ...trackingAndAgentFields(tracking, agentToken),
   ];
 }

@@ -65,6 +65,18 @@ describe("orderTotals", () => {
     expect(totals.afterSpecial?.monthly).toBe(100.95);
   });
 
+  it("counts an extra's upfront price for each one in the cart, its delivery fee once", () => {
+    const totals = orderTotals({
+      plan: PLAIN,
+      phoneLine: null,
+      extras: [MODEM, { ...EXTENDER, deliveryFee: 15, quantity: 3 }],
+    });
+    expect(totals.upfront).toBe(20 + 3 * 120 + 15);
+    expect(
+      orderTotals({ plan: PLAIN, phoneLine: null, extras: [{ ...EXTENDER, quantity: 0 }] }).upfront,
+    ).toBe(0);
+  });
+
   it("adds cents without drifting", () => {
     const totals = orderTotals({
       plan: { price: 0.1, special: null },
@@ -72,5 +84,22 @@ describe("orderTotals", () => {
       extras: [{ monthlyPrice: 0, upfrontPrice: 0.1, deliveryFee: 0.2 }],
     });
     expect(totals).toMatchObject({ monthly: 0.3, upfront: 0.3, minimumCharge: 0.6 });
+  });
+});
+
+describe("orderTotals over a longer minimum term", () => {
+  it("charges the minimum months at the monthly price", () => {
+    expect(
+      orderTotals({ plan: PLAIN, phoneLine: null, extras: [MODEM], minimumMonths: 18 }),
+    ).toMatchObject({ monthly: 129, upfront: 20, minimumCharge: 18 * 129 + 20 });
+  });
+
+  it("counts a special's months at its price and the rest at the plan's price", () => {
+    expect(
+      orderTotals({ plan: SPECIAL, phoneLine: null, extras: [], minimumMonths: 18 }).minimumCharge,
+    ).toBe(6 * 70 + 12 * 86);
+    expect(
+      orderTotals({ plan: SPECIAL, phoneLine: null, extras: [], minimumMonths: 3 }).minimumCharge,
+    ).toBe(3 * 70);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * An nbn order's totals (spec 001 section 9):
+ * An order's totals (spec 001 section 9), the same sums for every journey:
  * - monthly = plan price (its special price while the special lasts, then the normal price)
- *   + the phone line + each chosen extra's monthly price;
- * - upfront = each chosen extra's upfront price plus its delivery fee;
- * - minimum charge = the first month's total + upfront.
+ *   + the phone line + each chosen extra's monthly price (times its quantity);
+ * - upfront = each chosen extra's upfront price times its quantity, plus its delivery fee
+ *   (once per extra, however many are sent);
+ * - minimum charge = what the journey's minimum term costs + upfront. The small-business nbn
+ *   page's minimum is its first month; Flip to Fibre's is 18 months ("18 x monthly price").
  * Worked in whole cents so sums never drift.
  */
 export interface PricedPlan {
@@ -15,6 +17,8 @@ export interface PricedExtra {
   monthlyPrice: number;
   upfrontPrice: number;
   deliveryFee: number;
+  /** How many are in the cart (1 unless the journey offers a quantity). */
+  quantity?: number;
 }
 
 export interface OrderSelection {
@@ -22,6 +26,8 @@ export interface OrderSelection {
   /** The phone line's monthly price when chosen, else null. */
   phoneLine: number | null;
   extras: readonly PricedExtra[];
+  /** The months the minimum charge covers; 1 unless the journey says otherwise. */
+  minimumMonths?: number;
 }
 
 export interface OrderTotals {
@@ -36,21 +42,32 @@ export interface OrderTotals {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (amount: number) => amount / 100;
 
-export function orderTotals({ plan, phoneLine, extras }: OrderSelection): OrderTotals {
+export function orderTotals({
+  plan,
+  phoneLine,
+  extras,
+  minimumMonths = 1,
+}: OrderSelection): OrderTotals {
   const addOns =
-    cents(phoneLine ?? 0) + extras.reduce((sum, extra) => sum + cents(extra.monthlyPrice), 0);
+    cents(phoneLine ?? 0) +
+    extras.reduce((sum, extra) => sum + cents(extra.monthlyPrice) * (extra.quantity ?? 1), 0);
   const upfront = extras.reduce(
-    (sum, extra) => sum + cents(extra.upfrontPrice) + cents(extra.deliveryFee),
+    (sum, extra) =>
+      (extra.quantity ?? 1) > 0
+        ? sum + cents(extra.upfrontPrice) * (extra.quantity ?? 1) + cents(extra.deliveryFee)
+        : sum,
     0,
   );
   const firstMonths = cents(plan.special?.planPrice ?? plan.price) + addOns;
   const later = cents(plan.price) + addOns;
+  const specialMonths = Math.min(plan.special?.duration ?? 0, minimumMonths);
+  const minimumTerm = firstMonths * specialMonths + later * (minimumMonths - specialMonths);
   return {
     monthly: dollars(firstMonths),
     afterSpecial: plan.special
       ? { monthly: dollars(later), fromMonth: plan.special.duration + 1 }
       : null,
     upfront: dollars(upfront),
-    minimumCharge: dollars(firstMonths + upfront),
+    minimumCharge: dollars(minimumTerm + upfront),
   };
 }

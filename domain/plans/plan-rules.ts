@@ -1,4 +1,8 @@
-import { technologyFamily, type TechnologyFamily } from "../qualification/service-class";
+import {
+  technologyFamily,
+  type TechnologyFamily,
+  type UpgradePremises,
+} from "../qualification/service-class";
 
 /**
  * Which plans an address can have (spec 001 section 9): a plan faster than the technology or
@@ -60,4 +64,37 @@ export function defaultPlanId(
 ): string | null {
   if (plans.length === 0) return null;
   return plans[Math.min(rule(plans.length), plans.length - 1)]?.id ?? null;
+}
+
+/** Flip to Fibre: the third plan of those offered (or the last, when fewer are offered). */
+export const flipDefaultPlanIndex: DefaultPlanRule = () => 2;
+
+/** Spec 001 section 4: Flip to Fibre leaves out the plans of these tiers. */
+export const UPGRADE_EXCLUDED_TIERS: readonly string[] = ["nbn50"];
+
+/**
+ * Spec 001 section 5: after the upgrade, node premises must order the 100/40 tier or faster
+ * and curb premises the 250/100 tier or faster (tiers rank by download speed, so 1000/50 is
+ * above 250/100). Before an address is checked, the node minimum applies.
+ */
+export const UPGRADE_MINIMUM_DOWNLOAD: Readonly<Record<UpgradePremises, number>> = {
+  node: 100,
+  curb: 250,
+};
+
+/**
+ * The fibre plans Flip to Fibre offers a premises, slowest first: the fibre the premises gets
+ * carries every tier, so the only limits are the excluded tiers and the premises' minimum.
+ */
+export function upgradePlans<P extends TieredPlan & { planSpeed: string }>(
+  plans: readonly P[],
+  premises: UpgradePremises | null,
+): P[] {
+  const minimum = UPGRADE_MINIMUM_DOWNLOAD[premises ?? "node"];
+  return [...plans]
+    .sort((a, b) => a.planDownloadSpeed - b.planDownloadSpeed)
+    .filter(
+      (plan) =>
+        !UPGRADE_EXCLUDED_TIERS.includes(plan.planSpeed) && plan.planDownloadSpeed >= minimum,
+    );
 }

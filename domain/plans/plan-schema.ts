@@ -65,3 +65,38 @@ export const planCatalogueSchema = plansResponseSchema.refine(
 
 export type Plan = z.infer<typeof planSchema>;
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/**
+ * Flip to Fibre's interim plans (spec 001 section 3): the plan on the premises' existing
+ * technology from the order until the fibre is active, 50/20 or 100/20. Its download speed is
+ * the hand-off's interim_plan value (50 or 100). content/plans/flip-interim-plans.json.
+ */
+export const INTERIM_SPEEDS = ["50/20", "100/20"] as const;
+
+export const interimPlanSchema = z
+  .strictObject({
+    id: z.string().regex(/^[A-Z0-9-]{3,40}$/),
+    planSpeed: z.string().regex(/^nbn\d+$/),
+    planTitle: text,
+    planHeading: text,
+    planDownloadSpeed: z.union([z.literal(50), z.literal(100)]),
+    planUploadSpeed: z.literal(20),
+    price: z.number().positive(),
+    planFullSpeed: z.enum(INTERIM_SPEEDS),
+  })
+  .refine((plan) => plan.planFullSpeed === `${plan.planDownloadSpeed}/${plan.planUploadSpeed}`, {
+    message: "planFullSpeed must be planDownloadSpeed/planUploadSpeed",
+    path: ["planFullSpeed"],
+  });
+
+/** The interim plans file: one of each speed, the default (the first) listed first. */
+export const interimPlansSchema = z.strictObject({
+  plans: z
+    .array(interimPlanSchema)
+    .min(1)
+    .refine((plans) => new Set(plans.map((plan) => plan.planFullSpeed)).size === plans.length, {
+      message: "one interim plan per speed",
+    }),
+});
+
+export type InterimPlan = z.infer<typeof interimPlanSchema>;

@@ -35,6 +35,22 @@ export function isPlannedClass(serviceClass: number): boolean {
 /** Spec 001 section 9: the classes the fibre upgrade (Flip to Fibre) covers. */
 export const UPGRADEABLE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];
 
+export function isUpgradeableClass(serviceClass: number | null): boolean {
+  return serviceClass !== null && UPGRADEABLE_CLASSES.includes(serviceClass);
+}
+
+/**
+ * Where the copper runs on an upgradeable premises: from a node (FTTN and FTTB, classes
+ * 10-13) or from the curb (FTTC, classes 30-34). Spec 001 section 5 sets each its own
+ * slowest fibre plan. Null for a class the upgrade does not cover.
+ */
+export type UpgradePremises = "node" | "curb";
+
+export function upgradePremises(serviceClass: number | null): UpgradePremises | null {
+  if (!isUpgradeableClass(serviceClass)) return null;
+  return technologyFamily(serviceClass!) === "FTTC" ? "curb" : "node";
+}
+
 /** nbn access technologies as the service-qualification summary names them. */
 export const NBN_TECHNOLOGIES = [
   "FTTP",

@@ -29,6 +29,7 @@ export const CONTENT_PAGES: readonly SitePage[] = [
   { path: "/small-business", priority: 0.9 },
   { path: "/small-business/nbn", priority: 0.9 },
   { path: "/small-business/nbn/register", priority: 0.4 },
+  { path: "/flip-to-fibre", priority: 0.8 },
   { path: "/partners", priority: 0.6 },
   { path: "/contact", priority: 0.8 },
   { path: "/login", priority: 0.4 },

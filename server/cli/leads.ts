@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { canonicalFieldName } from "../../domain/forms/fields";
 import { loadConfig } from "../config";
 import { createDataLayer } from "../db/database";
 import { createLeadsRepository, type LeadRow } from "../db/leads-repository";
@@ -17,18 +18,26 @@ const USAGE = `Usage: npm run leads -- list [--limit 20] [--form contact]
 
 const IDENTITY = ["first_name", "last_name", "email", "phone", "mobile", "company"] as const;
 
+/** A lead's fields under the shared names (Flip to Fibre's firstName lists as first_name). */
+function sharedNames(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([field, value]) => [canonicalFieldName(field), value]),
+  );
+}
+
 function printList(rows: LeadRow[]): void {
   if (rows.length === 0) {
     console.log("No leads yet.");
     return;
   }
   for (const row of rows) {
-    const who = [row.payload.first_name, row.payload.last_name].filter(Boolean).join(" ");
+    const payload = sharedNames(row.payload);
+    const who = [payload.first_name, payload.last_name].filter(Boolean).join(" ");
     const status = row.isSpam
       ? "spam (not sent)"
       : `${row.delivery} after ${row.attempts} attempt(s)`;
     console.log(
-      `${row.createdAt}  ${row.reference}  ${row.form.padEnd(18)} ${JSON.stringify(who)} ${JSON.stringify(row.payload.email ?? "")}  ${status}${row.lastError ? `  last error: ${row.lastError}` : ""}`,
+      `${row.createdAt}  ${row.reference}  ${row.form.padEnd(18)} ${JSON.stringify(who)} ${JSON.stringify(payload.email ?? "")}  ${status}${row.lastError ? `  last error: ${row.lastError}` : ""}`,
     );
   }
 }
@@ -50,8 +59,9 @@ function printCsv(rows: LeadRow[]): void {
   ];
   console.log(csvRow(header));
   for (const row of rows) {
+    const payload = sharedNames(row.payload);
     const details = Object.fromEntries(
-      Object.entries(row.payload).filter(([key]) => !(IDENTITY as readonly string[]).includes(key)),
+      Object.entries(payload).filter(([key]) => !(IDENTITY as readonly string[]).includes(key)),
     );
     console.log(
       csvRow([
@@ -65,7 +75,7 @@ function printCsv(rows: LeadRow[]): void {
         row.utmSource,
         row.conversationId,
         row.agentCode,
-        ...IDENTITY.map((field) => row.payload[field]),
+        ...IDENTITY.map((field) => payload[field]),
         JSON.stringify(details),
       ]),
     );

@@ -3,7 +3,7 @@ import { jwtVerify } from "jose";
 import { z } from "zod";
 import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { openAddress } from "../../domain/order/sq-address-cipher";
-import { isServiceClass } from "../../domain/qualification/service-class";
+import { isServiceClass, UPGRADEABLE_CLASSES } from "../../domain/qualification/service-class";
 import type { Simulator } from "../index";
 
 /**
@@ -14,9 +14,21 @@ import type { Simulator } from "../index";
 const flag = z.enum(["0", "1"]);
 const tracking = z.string().max(255).optional();
 
+const serviceClass = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .refine((value) => isServiceClass(Number(value)), "not an nbn service class");
+const planId = z.string().regex(/^[A-Z0-9-]{3,40}$/, "not a plan id");
+const sqAddress = z.string().min(1).max(2000);
+const trackingAndAgent = {
+  conversation_id: tracking,
+  utm_source: tracking,
+  [AGENT_TOKEN_FIELD]: z.string().max(4000).optional(),
+};
+
 /** Spec 001 section 3, small-business nbn: the fixed values must be exactly these. */
 const nbnOrderSchema = z.strictObject({
-  plan_id: z.string().regex(/^[A-Z0-9-]{3,40}$/, "not a plan id"),
+  plan_id: planId,
   contract_term: z.literal("1"),
   unlimited_phone: flag,
   payg_phone: z.literal("0"),
@@ -24,21 +36,42 @@ const nbnOrderSchema = z.strictObject({
   hs: z.literal("trial"),
   extender: flag,
   fdclid: z.literal(""),
-  sq_address: z.string().min(1).max(2000),
-  service_class: z
-    .string()
-    .regex(/^\d{1,2}$/)
-    .refine((value) => isServiceClass(Number(value)), "not an nbn service class"),
+  sq_address: sqAddress,
+  service_class: serviceClass,
   new_dev: z.literal("0"),
   type: z.literal("broadband"),
   technology: z.literal("nbn"),
   smb: z.literal("1"),
   active_service: flag,
   service_location_id: z.string().regex(/^[A-Z]{3}\d{12}$/, "not a location id"),
-  conversation_id: tracking,
-  utm_source: tracking,
-  [AGENT_TOKEN_FIELD]: z.string().max(4000).optional(),
+  ...trackingAndAgent,
 });
+
+/** Spec 001 section 3, Flip to Fibre: flip=1, a 12-month term, the interim plan and extenders. */
+const flipOrderSchema = z.strictObject({
+  type: z.literal("broadband"),
+  technology: z.literal("fibre"),
+  sq_address: sqAddress,
+  service_class: serviceClass.refine(
+    (value) => UPGRADEABLE_CLASSES.includes(Number(value)),
+    "not a class the fibre upgrade covers",
+  ),
+  flip: z.literal("1"),
+  interim_plan: z.enum(["50", "100"]),
+  plan_id: planId,
+  contract_term: z.literal("12"),
+  unlimited_phone: flag,
+  payg_phone: flag,
+  modem: flag,
+  hs: z.literal("trial"),
+  extender: z.string().regex(/^\d$/, "not an extender quantity"),
+  fdclid: z.literal(""),
+  new_dev: flag,
+  smb: z.literal("1"),
+  ...trackingAndAgent,
+});
+
+type Order = z.infer<typeof nbnOrderSchema> | z.infer<typeof flipOrderSchema>;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -84,12 +117,15 @@ async function agentStatus(token: string | undefined, secret: string): Promise<s
 
 export const orderSiteSimulator: Simulator = {
   path: "/order-site",
-  purpose: "order site: GET /order takes the small-business nbn hand-off and shows the order",
+  purpose:
+    "order site: GET /order takes the small-business nbn and Flip to Fibre hand-offs and shows the order",
   router: ({ orderHandoffKey, agentTokenSecret }) => {
     const router = Router();
     router.get("/order", async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
-      const parsed = nbnOrderSchema.safeParse(req.query);
+      // The journey is told by its technology: nbn, or fibre for Flip to Fibre.
+      const schema = req.query.technology === "fibre" ? flipOrderSchema : nbnOrderSchema;
+      const parsed = schema.safeParse(req.query);
       const problems = parsed.success
         ? []
         : parsed.error.issues.map(
@@ -115,7 +151,7 @@ export const orderSiteSimulator: Simulator = {
           );
         return;
       }
-      const order = parsed.data;
+      const order: Order = parsed.data;
       const rows: [string, string][] = [
         ["Service address", address],
         ...Object.entries(order)

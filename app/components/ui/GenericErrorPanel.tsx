@@ -1,14 +1,26 @@
 import { GENERIC_ERROR, GENERIC_ERROR_RETRY } from "@domain/forms/messages";
 
-/** Spec 000 section 8: the closable internal-error panel, shown wherever a request failed. */
-export function GenericErrorPanel({ onClose }: { onClose: () => void }) {
+/**
+ * Spec 000 section 8: the closable internal-error panel, shown wherever a request failed. A
+ * form whose spec words its failure its own way (Flip to Fibre's call-us line) passes it.
+ */
+export function GenericErrorPanel({
+  onClose,
+  lines = [GENERIC_ERROR, GENERIC_ERROR_RETRY],
+}: {
+  onClose: () => void;
+  lines?: readonly string[];
+}) {
   return (
     <div
       role="alert"
       className="relative rounded-lg border-2 border-danger-600 bg-white p-5 pr-14 text-ink"
     >
-      <p className="font-semibold">{GENERIC_ERROR}</p>
-      <p className="mt-2">{GENERIC_ERROR_RETRY}</p>
+      {lines.map((line, index) => (
+        <p key={line} className={index === 0 ? "font-semibold" : "mt-2"}>
+          {line}
+        </p>
+      ))}
       <button
         type="button"
         onClick={onClose}

@@ -26,10 +26,13 @@ interface IdentityFieldProps {
   /** Only where a form words it differently. */
   label?: string;
   hint?: string;
+  /** The form's own name for the field, where its payload spells it differently (Flip to
+   * Fibre's firstName, lastName, phoneNumber). */
+  as?: string;
 }
 
 /** One of the identity fields most forms ask for, alike everywhere. */
-export function IdentityField({ name, field, label, hint }: IdentityFieldProps) {
+export function IdentityField({ name, field, label, hint, as }: IdentityFieldProps) {
   const spec = IDENTITY[name];
-  return <TextField field={field(name)} {...spec} label={label ?? spec.label} hint={hint} />;
+  return <TextField field={field(as ?? name)} {...spec} label={label ?? spec.label} hint={hint} />;
 }

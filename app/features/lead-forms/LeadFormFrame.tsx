@@ -18,6 +18,13 @@ interface LeadFormFrameProps {
   successMessage?: string;
   /** Small print under the button (privacy). */
   footnote?: React.ReactNode;
+  /**
+   * Flip to Fibre (spec 001 section 8): a failure lists the server's errors with this call-us
+   * line, in place of the generic error panel's wording.
+   */
+  callUsMessage?: string;
+  /** A Close button under the success message, and what it does. */
+  onCloseSuccess?: () => void;
 }
 
 /**
@@ -33,13 +40,19 @@ export function LeadFormFrame({
   afterSuccess,
   successMessage = SUCCESS_MESSAGE,
   footnote,
+  callUsMessage,
+  onCloseSuccess,
 }: LeadFormFrameProps) {
-  const { status, errors, errorRound, agentToken, submit } = controller;
+  const { status, errors, errorRound, rejectedByServer, agentToken, submit } = controller;
 
   return (
     <form noValidate aria-label={label} onSubmit={submit} className="relative">
       {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
-      <ErrorSummary errors={errors} errorRound={errorRound} />
+      <ErrorSummary
+        errors={errors}
+        errorRound={errorRound}
+        callUs={callUsMessage && rejectedByServer ? callUsMessage : undefined}
+      />
 
       <div hidden={status !== "editing"}>
         {children}
@@ -64,8 +77,22 @@ export function LeadFormFrame({
           </p>
         ) : null}
       </div>
+      {status === "sent" && onCloseSuccess ? (
+        <button
+          type="button"
+          onClick={onCloseSuccess}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-600 px-8 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Close
+        </button>
+      ) : null}
       {status === "sent" ? afterSuccess : null}
-      {status === "failed" ? <GenericErrorPanel onClose={controller.dismissFailure} /> : null}
+      {status === "failed" ? (
+        <GenericErrorPanel
+          onClose={controller.dismissFailure}
+          lines={callUsMessage ? [callUsMessage] : undefined}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { hashIdentity } from "@domain/analytics/identity-hash";
+import { canonicalFieldName } from "@domain/forms/fields";
 import { pushDataLayer } from "~/lib/analytics";
 import type { FormValues } from "./use-lead-form";
 
@@ -11,11 +12,14 @@ export async function pushLeadEvent(
   values: FormValues,
   extra: Record<string, string> = {},
 ): Promise<void> {
+  const shared = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [canonicalFieldName(name), value]),
+  );
   const hashed = await hashIdentity({
-    firstName: values.first_name,
-    lastName: values.last_name,
-    email: values.email,
-    phone: values.phone || values.mobile,
+    firstName: shared.first_name,
+    lastName: shared.last_name,
+    email: shared.email,
+    phone: shared.phone || shared.mobile,
   });
   pushDataLayer({ event, ...hashed, ...extra });
 }

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
 import { firstFieldInError, type FieldErrors } from "@domain/forms/field-errors";
+import { canonicalFieldName } from "@domain/forms/fields";
 import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { postJson, prepareCsrfToken, type ApiResult } from "~/lib/api";
@@ -54,8 +55,11 @@ export type SendForm = (
   idempotencyKey: string,
 ) => Promise<ApiResult<unknown>>;
 
-/** Session storage key of a field's value; the same names share values across forms. */
-const storageKey = (field: string) => `lead:${field}`;
+/**
+ * Session storage key of a field's value; the same names share values across forms, and a
+ * form's own spelling of a shared field (Flip to Fibre's firstName) files under the shared one.
+ */
+const storageKey = (field: string) => `lead:${canonicalFieldName(field)}`;
 /** Where a saved value may come from when the field itself has none (spec: phone as mobile). */
 const PREFILL_SOURCES: Record<string, string[]> = {
   mobile: ["mobile", "phone"],
@@ -71,7 +75,7 @@ function savedValuesJson(fields: readonly string[]): string {
   const saved: FormValues = {};
   for (const field of fields) {
     if (NOT_SAVED.has(field)) continue;
-    for (const source of PREFILL_SOURCES[field] ?? [field]) {
+    for (const source of PREFILL_SOURCES[canonicalFieldName(field)] ?? [field]) {
       const value = readStorage("session", storageKey(source));
       if (value) {
         saved[field] = value;
@@ -118,6 +122,8 @@ export function useLeadForm({
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>("editing");
+  // Whether the errors shown are the server's answer (a 422) rather than the browser's check.
+  const [rejectedByServer, setRejectedByServer] = useState(false);
   // Bumped on each failed check so the summary is announced again and focus moves again.
   const [errorRound, setErrorRound] = useState(0);
   // One key per submission: a resend of the same values is recognised by the server.
@@ -156,8 +162,9 @@ export function useLeadForm({
     if (!NOT_SAVED.has(name)) writeStorage("session", storageKey(name), value);
   }, []);
 
-  function showErrors(found: FieldErrors) {
+  function showErrors(found: FieldErrors, fromServer: boolean) {
     setErrors(found);
+    setRejectedByServer(fromServer);
     setErrorRound((round) => round + 1);
     setStatus("editing");
   }
@@ -178,7 +185,7 @@ export function useLeadForm({
     const body = payload();
     const checked = validateLeadForm(form, body);
     if (!checked.ok) {
-      showErrors(checked.errors);
+      showErrors(checked.errors, false);
       return;
     }
     setErrors({});
@@ -202,7 +209,7 @@ export function useLeadForm({
         reportError(error, { form: form.id, stage: "analytics" });
       }
     } else if (result.kind === "validation") {
-      showErrors(result.errors);
+      showErrors(result.errors, true);
     } else {
       setStatus("failed");
       reportError(result.error, { form: form.id, status: result.status });
@@ -225,6 +232,7 @@ export function useLeadForm({
     status,
     errors,
     errorRound,
+    rejectedByServer,
     agentToken: agent?.token ?? null,
     field,
     submit,
@@ -239,5 +247,7 @@ export type LeadFormController = ReturnType<typeof useLeadForm>;
 export type FieldBinding = ReturnType<LeadFormController["field"]>;
 
 function isIdentity(field: string): boolean {
-  return ["first_name", "last_name", "company", "email", "phone", "mobile"].includes(field);
+  return ["first_name", "last_name", "company", "email", "phone", "mobile"].includes(
+    canonicalFieldName(field),
+  );
 }

@@ -3,19 +3,16 @@ import { useRouteLoaderData } from "react-router";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/company";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
-import {
-  DEFAULT_EXTRAS,
-  selectedExtraKeys,
-  toggleExtra,
-  type ExtrasSelection,
-} from "@domain/order/extras";
+import { DEFAULT_EXTRAS, toggleExtra, type ExtrasSelection } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import { orderTotals } from "@domain/order/totals";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import type { ShellData } from "~/components/layout/shell-data";
 import { Section } from "~/components/ui/Section";
+import { focusField, focusSectionHeading } from "~/lib/focus";
 import { AddressQualifier } from "../qualification/AddressQualifier";
 import { useQualification } from "../qualification/use-qualification";
+import { beginCheckoutEvent, chosenExtras, planPriceDetail } from "../order/checkout";
 import { ExtrasPicker } from "../order/ExtrasPicker";
 import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
 import { PlanCarousel } from "../order/PlanCarousel";
@@ -31,14 +28,6 @@ interface NbnJourneyProps {
   /** The catalogue for an address not yet checked (GET /api/getDefaultPlansSmbNbn). */
   defaultPlans: PlansResponse;
   extras: OrderExtras;
-}
-
-/** Focuses a section's heading, which also brings it into view. */
-function focusSectionHeading(id: string): void {
-  const heading = document.querySelector<HTMLElement>(`#${id} h2`);
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus();
 }
 
 /**
@@ -64,20 +53,14 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
     plans.find((candidate) => candidate.id === chosenPlanId) ??
     plans.find((candidate) => candidate.id === NBN_JOURNEY.defaultPlanId(plans)) ??
     null;
-  const chosenExtras = selectedExtraKeys(selection).map((key) => ({ key, ...extras[key] }));
+  const inCart = chosenExtras(extras, selection);
   const totals = plan
     ? orderTotals({
         plan,
         phoneLine: phoneLine ? extras.phoneLine.monthlyPrice : null,
-        extras: chosenExtras,
+        extras: inCart,
       })
     : null;
-
-  const checkAddress = () => {
-    const input = document.getElementById(ADDRESS_INPUT_ID);
-    input?.scrollIntoView({ block: "center" });
-    input?.focus();
-  };
 
   const order = () => {
     if (!record || !plan || !totals) return;
@@ -92,44 +75,28 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         agentToken,
       }),
       events: [
-        {
-          event: "begin_checkout",
-          ecommerce: {
-            currency: "AUD",
-            value: totals.monthly,
-            items: [
-              {
-                item_id: plan.id,
-                item_name: plan.planTitle,
-                price: plan.special?.planPrice ?? plan.price,
-                quantity: 1,
-              },
-              ...(phoneLine
-                ? [
-                    {
-                      item_id: "phone-line",
-                      item_name: extras.phoneLine.title,
-                      price: extras.phoneLine.monthlyPrice,
-                      quantity: 1,
-                    },
-                  ]
-                : []),
-              ...chosenExtras.map((extra) => ({
-                item_id: extra.key,
-                item_name: extra.title,
-                price: extra.upfrontPrice + extra.deliveryFee,
-                quantity: 1,
-              })),
-            ],
-          },
-        },
+        beginCheckoutEvent(
+          totals.monthly,
+          plan,
+          inCart,
+          phoneLine
+            ? [
+                {
+                  item_id: "phone-line",
+                  item_name: extras.phoneLine.title,
+                  price: extras.phoneLine.monthlyPrice,
+                  quantity: 1,
+                },
+              ]
+            : [],
+        ),
         {
           event: "smbNbnOrder",
           planId: plan.id,
           technology: record.nbnType,
           phoneLine,
-          modem: selection.modem,
-          extender: selection.extender,
+          modem: selection.modem > 0,
+          extender: selection.extender > 0,
           monthlyTotal: totals.monthly,
           upfrontTotal: totals.upfront,
         },
@@ -141,11 +108,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
     { label: "Address", detail: record?.address ?? "Not checked yet" },
     {
       label: plan ? `${plan.planHeading} ${plan.planFullSpeed}` : "Plan",
-      detail: plan
-        ? plan.special
-          ? `${formatMoney(plan.special.planPrice)}/mth for ${plan.special.duration} months, then ${formatMoney(plan.price)}/mth`
-          : `${formatMoney(plan.price)}/mth`
-        : "No plan available",
+      detail: plan ? planPriceDetail(plan) : "No plan available",
     },
     {
       label: extras.phoneLine.title,
@@ -153,7 +116,8 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
     },
     ...(["modem", "extender"] as const).map((key) => ({
       label: extras[key].title,
-      detail: selection[key] ? `${extras[key].priceLarge}, ${extras[key].priceSmall}` : "Not added",
+      detail:
+        selection[key] > 0 ? `${extras[key].priceLarge}, ${extras[key].priceSmall}` : "Not added",
     })),
   ];
 
@@ -164,7 +128,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         disabled: handoff.ordering || !totals,
         onClick: order,
       }
-    : { label: "Check address", disabled: false, onClick: checkAddress };
+    : { label: "Check address", disabled: false, onClick: () => focusField(ADDRESS_INPUT_ID) };
 
   return (
     <>
@@ -233,8 +197,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
       >
         <ExtrasPicker
           extras={extras}
-          phoneLine={phoneLine}
-          onPhoneLineChange={setPhoneLine}
+          phoneLine={{ chosen: phoneLine, onChange: setPhoneLine }}
           selection={selection}
           onToggle={(key) => setSelection((current) => toggleExtra(current, key))}
         />

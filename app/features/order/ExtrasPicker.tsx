@@ -1,57 +1,67 @@
 import { useRef } from "react";
 import { flushSync } from "react-dom";
 import type { Extra, OrderExtras } from "@domain/order/extras-schema";
-import { EXTRA_KEYS, type ExtraKey, type ExtrasSelection } from "@domain/order/extras";
+import {
+  EXTENDER_QUANTITY,
+  EXTRA_KEYS,
+  type ExtraKey,
+  type ExtrasSelection,
+} from "@domain/order/extras";
 import { formatMoney } from "@domain/format/money";
 import { Picture } from "~/components/ui/Picture";
 import { TickList } from "./TickList";
 
 interface ExtrasPickerProps {
   extras: OrderExtras;
-  phoneLine: boolean;
-  onPhoneLineChange: (chosen: boolean) => void;
+  /** The phone line option; absent where the journey offers none (Flip to Fibre). */
+  phoneLine?: { chosen: boolean; onChange: (chosen: boolean) => void };
   selection: ExtrasSelection;
   onToggle: (key: ExtraKey) => void;
+  /** Where extenders are sold by quantity (Flip to Fibre): the plus and minus buttons. */
+  onExtenderQuantity?: (quantity: number) => void;
 }
 
 /** The phone line option and the equipment cards (spec 001 sections 2 and 3). */
 export function ExtrasPicker({
   extras,
   phoneLine,
-  onPhoneLineChange,
   selection,
   onToggle,
+  onExtenderQuantity,
 }: ExtrasPickerProps) {
   const { phoneLine: line } = extras;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="rounded-lg border-2 border-brand-100 bg-white p-5">
-        <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
-        <p className="mt-1 text-2xl font-bold text-brand-900">
-          {formatMoney(line.monthlyPrice)}
-          <span className="text-base font-semibold">/mth</span>
-        </p>
-        {line.leadCopy.map((paragraph) => (
-          <p key={paragraph} className="mt-3 text-sm text-muted">
-            {paragraph}
+    <div className={`grid gap-6 ${phoneLine ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
+      {phoneLine ? (
+        <div className="rounded-lg border-2 border-brand-100 bg-white p-5">
+          <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
+          <p className="mt-1 text-2xl font-bold text-brand-900">
+            {formatMoney(line.monthlyPrice)}
+            <span className="text-base font-semibold">/mth</span>
           </p>
-        ))}
-        <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            checked={phoneLine}
-            onChange={(event) => onPhoneLineChange(event.target.checked)}
-            className="size-5 accent-brand-600"
-          />
-          Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
-        </label>
-      </div>
+          {line.leadCopy.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-sm text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              checked={phoneLine.chosen}
+              onChange={(event) => phoneLine.onChange(event.target.checked)}
+              className="size-5 accent-brand-600"
+            />
+            Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
+          </label>
+        </div>
+      ) : null}
       {EXTRA_KEYS.map((key) => (
         <ExtraCard
           key={key}
           extra={extras[key]}
-          added={selection[key]}
+          quantity={selection[key]}
           onToggle={() => onToggle(key)}
+          onQuantity={key === "extender" ? onExtenderQuantity : undefined}
         />
       ))}
     </div>
@@ -60,13 +70,16 @@ export function ExtrasPicker({
 
 function ExtraCard({
   extra,
-  added,
+  quantity,
   onToggle,
+  onQuantity,
 }: {
   extra: Extra;
-  added: boolean;
+  quantity: number;
   onToggle: () => void;
+  onQuantity?: (quantity: number) => void;
 }) {
+  const added = quantity > 0;
   const card = useRef<HTMLDivElement>(null);
   // The button pressed disappears: keep the keyboard where it was, on the one that replaces it.
   const toggle = () => {
@@ -93,6 +106,9 @@ function ExtraCard({
       ))}
       <TickList className="mt-3 flex-1" items={extra.list} />
       {extra.additional ? <p className="mt-3 text-xs text-muted">{extra.additional}</p> : null}
+      {added && onQuantity ? (
+        <QuantityStepper title={extra.title} quantity={quantity} onChange={onQuantity} />
+      ) : null}
       <div className="mt-4 flex min-h-11 items-center gap-4">
         {added ? (
           <>
@@ -121,6 +137,52 @@ function ExtraCard({
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+const STEP_BUTTON =
+  "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-600 text-2xl font-bold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-slate-400 aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent";
+
+/**
+ * Plus and minus buttons around the quantity, held within EXTENDER_QUANTITY. At a limit the
+ * button is aria-disabled rather than disabled, so keyboard focus stays on it.
+ */
+function QuantityStepper({
+  title,
+  quantity,
+  onChange,
+}: {
+  title: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  return (
+    <div role="group" aria-label={`Quantity of ${title}`} className="mt-4 flex items-center gap-3">
+      <button
+        type="button"
+        aria-label={`One fewer ${title}`}
+        aria-disabled={quantity <= EXTENDER_QUANTITY.min}
+        onClick={() => onChange(quantity - 1)}
+        className={STEP_BUTTON}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output aria-live="polite" className="min-w-8 text-center text-xl font-bold text-brand-900">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        aria-label={`One more ${title}`}
+        aria-disabled={quantity >= EXTENDER_QUANTITY.max}
+        onClick={() => onChange(quantity + 1)}
+        className={STEP_BUTTON}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <span className="text-sm text-muted">
+        {quantity >= EXTENDER_QUANTITY.max ? `Up to ${EXTENDER_QUANTITY.max} per order` : null}
+      </span>
     </div>
   );
 }

@@ -14,6 +14,8 @@ interface OrderSummaryProps {
   button: { label: string; disabled: boolean; onClick: () => void };
   note: string | null;
   error: string | null;
+  /** What the minimum charge is called ("Total minimum cost (18 months)" on Flip to Fibre). */
+  minimumLabel?: string;
 }
 
 /**
@@ -21,7 +23,14 @@ interface OrderSummaryProps {
  * total (with the price after an introductory special), the upfront total and the minimum
  * charge, recalculated on every change and announced politely.
  */
-export function OrderSummary({ lines, totals, button, note, error }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  button,
+  note,
+  error,
+  minimumLabel = "Minimum charge",
+}: OrderSummaryProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <ul className="divide-y divide-brand-100 rounded-lg bg-white px-5">
@@ -54,7 +63,7 @@ export function OrderSummary({ lines, totals, button, note, error }: OrderSummar
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-3">
-              <dt className="font-semibold text-brand-900">Minimum charge</dt>
+              <dt className="font-semibold text-brand-900">{minimumLabel}</dt>
               <dd className="font-semibold" data-total="minimum">
                 {formatMoney(totals.minimumCharge)}
               </dd>

@@ -29,6 +29,8 @@ interface AddressQualifierProps {
   phone: string;
   /** The journey's own answer for a qualified address (nbn outcomes, Flip to Fibre's). */
   renderResult: (record: SqRecord) => React.ReactNode;
+  /** Told when a qualification call fails (Flip to Fibre logs an analytics event). */
+  onQualificationFailed?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function AddressQualifier({
   inputId,
   phone,
   renderResult,
+  onQualificationFailed,
 }: AddressQualifierProps) {
   const resultsId = useId();
   const manualId = useId();
@@ -58,6 +61,7 @@ export function AddressQualifier({
     setChecks((count) => count + 1);
     setResultsShown(true);
     const result = await qualification.qualify(item, entry);
+    if (result === "failed") onQualificationFailed?.();
     if (result === "failed" && entry === "search") setSearchKey((key) => key + 1);
   };
 

@@ -134,15 +134,18 @@ export const privacySchema = z.strictObject({
  * GET /api/small-business/nbn (spec 001 section 7): the nbn page's content. The plans, extras
  * and prices are reference data of their own (content/plans/*.json).
  */
+/** The address check of the ordering journeys: its heading and the search box's texts. */
+const addressSearchSchema = z.strictObject({
+  title: textSchema,
+  subTitle: textSchema,
+  label: textSchema,
+  hint: textSchema,
+  placeholder: textSchema,
+});
+
 export const smallBusinessNbnSchema = z.strictObject({
   ...pageCommonSchema,
-  search: z.strictObject({
-    title: textSchema,
-    subTitle: textSchema,
-    label: textSchema,
-    hint: textSchema,
-    placeholder: textSchema,
-  }),
+  search: addressSearchSchema,
   plans: z.strictObject({ title: textSchema, subTitle: textSchema, inclusions: paragraphsSchema }),
   extras: formHeadingSchema,
   summary: formHeadingSchema,
@@ -173,6 +176,29 @@ export const smallBusinessNbnRegisterSchema = z.strictObject({
   }),
 });
 
+/**
+ * /flip-to-fibre (spec 001 section 2): the three steps under the headline, the eligibility
+ * check, the fibre and interim plans, the order summary, the registration panel, things you
+ * need to know and the critical information and key fact sheet links.
+ */
+export const flipToFibreSchema = z.strictObject({
+  ...pageCommonSchema,
+  steps: z
+    .array(z.strictObject({ image: imageNameSchema, title: textSchema, description: textSchema }))
+    .length(3),
+  eligibility: addressSearchSchema,
+  plans: z.strictObject({ title: textSchema, subTitle: textSchema, inclusions: paragraphsSchema }),
+  interim: z.strictObject({ title: textSchema, subTitle: textSchema, leadCopy: paragraphsSchema }),
+  summary: formHeadingSchema,
+  registration: z.strictObject({
+    title: textSchema,
+    subTitle: textSchema,
+    leadCopy: paragraphsSchema,
+  }),
+  thingsToKnow: titledListSchema,
+  documents: z.strictObject({ title: textSchema, links: z.array(linkSchema).min(2) }),
+});
+
 export type SmallBusinessOverviewContent = z.infer<typeof smallBusinessOverviewSchema>;
 export type PartnersPageContent = z.infer<typeof partnersPageSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
@@ -183,4 +209,5 @@ export type CaseStudyDetail = z.infer<typeof caseStudyDetailSchema>;
 export type SpeedBoostContent = z.infer<typeof speedBoostSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
 export type SmallBusinessNbnContent = z.infer<typeof smallBusinessNbnSchema>;
+export type FlipToFibreContent = z.infer<typeof flipToFibreSchema>;
 export type SmallBusinessNbnRegisterContent = z.infer<typeof smallBusinessNbnRegisterSchema>;

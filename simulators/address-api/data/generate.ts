@@ -12,7 +12,7 @@ import type { ProviderKey } from "../../../domain/address/providers";
 import type { AddressRecord, QualificationRecord } from "../data-schema";
 import { DATA_FILES, type AddressDataSet } from "../data-set";
 import { LOCALITIES, type Family, type Locality } from "./localities";
-import { SHOWCASE, type ShowcaseAddress } from "./showcase";
+import { CORE_SHOWCASE, FLIP_SHOWCASE, type ShowcaseAddress } from "./showcase";
 
 
 /** mulberry32: a small, well-known seeded generator. */
@@ -210,7 +210,7 @@ export function generateDataSet(): AddressDataSet {
     if (nbn && qualification) qualifications[nbn.locationId] = qualification;
   };
 
-  for (const entry of SHOWCASE) addShowcase(entry, add);
+  for (const entry of CORE_SHOWCASE) addShowcase(entry, add);
 
   for (const locality of LOCALITIES) {
     // City centres hold most business addresses.
@@ -247,6 +247,13 @@ export function generateDataSet(): AddressDataSet {
       const family = random.weighted(locality.technologies);
       add(parts, sources, providers, privateOnly ? null : qualificationFor(random, family, locality));
     }
+  }
+  // Added after the generated addresses, so those keep their ids and qualifications.
+  for (const entry of FLIP_SHOWCASE) {
+    if (usedAddresses.has(formatAddress({ flat: null, ...entry.address }).toLowerCase())) {
+      throw new Error(`showcase address ${entry.shows} is already generated`);
+    }
+    addShowcase(entry, add);
   }
   return { addresses, qualifications };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { flipOutcome } from "../../../domain/flip/flip-outcome";
 import { nbnOutcome } from "../../../domain/nbn/nbn-outcome";
 import { deriveSqRecord } from "../../../domain/qualification/sq-record";
 import { isServiceClass } from "../../../domain/qualification/service-class";
@@ -49,6 +50,26 @@ describe("the address data set", () => {
 });
 
 describe("the showcase addresses", () => {
+  it("show Flip to Fibre's every branch: node and curb with and without dates, and others", () => {
+    const branches = SHOWCASE.filter((entry) => entry.flip).map(
+      (entry) => `${entry.flip} ${entry.nbn?.technologyShortCode ?? "none"}`,
+    );
+    for (const branch of [
+      "eligible FTTN",
+      "eligible FTTB",
+      "eligible FTTC",
+      "no-date FTTN",
+      "no-date FTTB",
+      "no-date FTTC",
+      "not-eligible HFC",
+      "not-eligible FTTP",
+      "not-eligible WIRELESS",
+      "not-eligible none",
+    ]) {
+      expect(branches).toContain(branch);
+    }
+  });
+
   const readme = readFileSync("README.md", "utf8");
 
   it.each(SHOWCASE.map((entry) => [formatAddress({ flat: null, ...entry.address }), entry] as const))(
@@ -79,6 +100,7 @@ describe("the showcase addresses", () => {
         },
       );
       expect(nbnOutcome(record).kind).toBe(entry.outcome);
+      if (entry.flip) expect(flipOutcome(record).kind).toBe(entry.flip);
       expect(readme).toContain(formatted);
     },
   );

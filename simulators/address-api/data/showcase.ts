@@ -1,4 +1,5 @@
 import type { ProviderKey } from "../../../domain/address/providers";
+import type { FlipOutcome } from "../../../domain/flip/flip-outcome";
 import type { NbnOutcome } from "../../../domain/nbn/nbn-outcome";
 import type { AddressRecord, QualificationRecord } from "../data-schema";
 
@@ -11,6 +12,8 @@ export interface ShowcaseAddress {
   shows: string;
   /** What the small-business nbn page tells the visitor. */
   outcome: NbnOutcome["kind"];
+  /** What the Flip to Fibre page tells the visitor, for the addresses its README table lists. */
+  flip?: FlipOutcome["kind"];
   address: Pick<
     AddressRecord,
     "number" | "streetName" | "streetType" | "locality" | "state" | "postcode"
@@ -50,7 +53,8 @@ const UPGRADE_READY = {
 
 const NBN_AND_TELSTRA: ProviderKey[] = ["NBN", "TELSTRA"];
 
-export const SHOWCASE: readonly ShowcaseAddress[] = [
+/** The first showcase: the generator places it before the generated addresses. */
+export const CORE_SHOWCASE: readonly ShowcaseAddress[] = [
   // FTTP
   {
     shows: "FTTP class 0: planned, not yet nbn ready",
@@ -76,6 +80,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTP class 3, an active service",
     outcome: "available",
+    flip: "not-eligible",
     address: { number: "200", streetName: "Elizabeth", streetType: "St", locality: "Hobart", state: "TAS", postcode: "7000" },
     providers: ["NBN", "TELSTRA", "AAPT"],
     nbn: nbn(3, "FTTP", 1000, { activeService: true }),
@@ -114,6 +119,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "Fixed wireless class 6",
     outcome: "available",
+    flip: "not-eligible",
     address: { number: "40", streetName: "Church", streetType: "St", locality: "Mudgee", state: "NSW", postcode: "2850" },
     providers: NBN_AND_TELSTRA,
     nbn: nbn(6, "WIRELESS", 100, { activeService: true }),
@@ -146,6 +152,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTB class 10: a new building, not yet nbn ready",
     outcome: "not-ready",
+    flip: "no-date",
     address: { flat: { type: "Level", number: "2" }, number: "15", streetName: "Help", streetType: "St", locality: "Chatswood", state: "NSW", postcode: "2067" },
     providers: NBN_AND_TELSTRA,
     nbn: nbn(10, "FTTB", 0),
@@ -167,6 +174,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTN class 12 on a 52 Mbps line, no upgrade",
     outcome: "available",
+    flip: "no-date",
     address: { number: "88", streetName: "Hunter", streetType: "St", locality: "Newcastle", state: "NSW", postcode: "2300" },
     providers: ["NBN", "TELSTRA", "OPTUS"],
     nbn: nbn(12, "FTTN", 52),
@@ -174,6 +182,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTN class 12, upgrade ready but no flip date",
     outcome: "available",
+    flip: "no-date",
     address: { number: "52", streetName: "Ryrie", streetType: "St", locality: "Geelong", state: "VIC", postcode: "3220" },
     providers: NBN_AND_TELSTRA,
     nbn: nbn(12, "FTTN", 100, {
@@ -184,6 +193,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTN class 13 with a flip date: Upgrade now or Skip upgrade",
     outcome: "upgrade",
+    flip: "eligible",
     address: { number: "120", streetName: "Church", streetType: "St", locality: "Parramatta", state: "NSW", postcode: "2150" },
     providers: ["NBN", "TELSTRA", "OPTUS", "AAPT"],
     nbn: nbn(13, "FTTN", 100, { ...UPGRADE_READY, activeService: true }),
@@ -191,6 +201,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTN class 13, upgrade planned without a date",
     outcome: "available",
+    flip: "no-date",
     address: { number: "210", streetName: "Moorabool", streetType: "St", locality: "Geelong", state: "VIC", postcode: "3220" },
     providers: NBN_AND_TELSTRA,
     nbn: nbn(13, "FTTN", 100, {
@@ -246,6 +257,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "HFC class 24, an active service",
     outcome: "available",
+    flip: "not-eligible",
     address: { number: "180", streetName: "Swan", streetType: "St", locality: "Richmond", state: "VIC", postcode: "3121" },
     providers: ["NBN", "TELSTRA", "OPTUS"],
     nbn: nbn(24, "HFC", 1000, { activeService: true }),
@@ -269,6 +281,7 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "FTTC class 32 with a flip date: Upgrade now or Skip upgrade",
     outcome: "upgrade",
+    flip: "eligible",
     address: { number: "60", streetName: "Sherwood", streetType: "Rd", locality: "Toowong", state: "QLD", postcode: "4066" },
     providers: ["NBN", "TELSTRA", "OPTUS"],
     nbn: nbn(32, "FTTC", 100, {
@@ -295,8 +308,65 @@ export const SHOWCASE: readonly ShowcaseAddress[] = [
   {
     shows: "No nbn: a building on a private fibre network",
     outcome: "no-service",
+    flip: "not-eligible",
     address: { flat: { type: "Unit", number: "1204" }, number: "9", streetName: "City", streetType: "Rd", locality: "Southbank", state: "VIC", postcode: "3006" },
     providers: ["DGTEK", "OPTUS"],
     nbn: null,
   },
 ];
+
+/**
+ * Flip to Fibre's further branches (README, "Flip to Fibre"): node and curb premises with and
+ * without dates. The generator places them after the generated addresses, so adding them left
+ * every generated address, which the carrier stand-ins' scenarios name, as it was.
+ */
+export const FLIP_SHOWCASE: readonly ShowcaseAddress[] = [
+  {
+    shows: "FTTB class 12 with a flip date: Flip to Fibre from 100/40",
+    outcome: "upgrade",
+    flip: "eligible",
+    address: { flat: { type: "Suite", number: "2" }, number: "44", streetName: "Pirie", streetType: "St", locality: "Adelaide", state: "SA", postcode: "5000" },
+    providers: ["NBN", "TELSTRA", "OPTUS", "VOCUS"],
+    nbn: nbn(12, "FTTB", 100, {
+      ...UPGRADE_READY,
+      alternativeTechnologyDetails: { readyStatus: "ready", readyDate: "2026-11-30" },
+    }),
+  },
+  {
+    shows: "FTTC class 34 with a flip date: Flip to Fibre from 250/100",
+    outcome: "upgrade",
+    flip: "eligible",
+    address: { number: "77", streetName: "Marine", streetType: "Pde", locality: "Redcliffe", state: "QLD", postcode: "4020" },
+    providers: ["NBN", "TELSTRA", "OPTUS"],
+    nbn: nbn(34, "FTTC", 100, {
+      ...UPGRADE_READY,
+      alternativeTechnologyDetails: { readyStatus: "ready", readyDate: "2026-12-07" },
+      activeService: true,
+    }),
+  },
+  {
+    shows: "FTTC class 33, upgrade ready but no flip date",
+    outcome: "available",
+    flip: "no-date",
+    address: { number: "5", streetName: "Bay", streetType: "St", locality: "Port Melbourne", state: "VIC", postcode: "3207" },
+    providers: NBN_AND_TELSTRA,
+    nbn: nbn(33, "FTTC", 100, {
+      alternativeTechnologyDetails: { readyStatus: "ready", readyDate: null },
+      campaigns: ["FIBRE_UPGRADE"],
+    }),
+  },
+  {
+    shows: "FTTC class 31, upgrade planned without a date",
+    outcome: "available",
+    flip: "no-date",
+    address: { number: "19", streetName: "Ocean", streetType: "St", locality: "Narrabeen", state: "NSW", postcode: "2101" },
+    providers: NBN_AND_TELSTRA,
+    nbn: nbn(31, "FTTC", 100, {
+      alternativeTechnologyDetails: { readyStatus: "planned", readyDate: null },
+      campaigns: ["FIBRE_UPGRADE"],
+    }),
+  },
+
+];
+
+export const SHOWCASE: readonly ShowcaseAddress[] = [...CORE_SHOWCASE, ...FLIP_SHOWCASE];

@@ -1,0 +1,279 @@
+import { useState } from "react";
+import type { FlipToFibreContent } from "@domain/content/pages/company";
+import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
+import { formatMoney } from "@domain/format/money";
+import {
+  DEFAULT_EXTRAS,
+  setExtenderQuantity,
+  toggleExtra,
+  type ExtrasSelection,
+} from "@domain/order/extras";
+import type { OrderExtras } from "@domain/order/extras-schema";
+import { orderTotals } from "@domain/order/totals";
+import { upgradePlans } from "@domain/plans/plan-rules";
+import type { InterimPlan, Plan } from "@domain/plans/plan-schema";
+import { upgradePremises } from "@domain/qualification/service-class";
+import { Section } from "~/components/ui/Section";
+import { pushDataLayer } from "~/lib/analytics";
+import { focusField, focusSectionHeading } from "~/lib/focus";
+import { useShell } from "~/lib/use-shell";
+import { beginCheckoutEvent, chosenExtras, planPriceDetail } from "../order/checkout";
+import { ExtrasPicker } from "../order/ExtrasPicker";
+import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
+import { PlanCarousel } from "../order/PlanCarousel";
+import { useOrderHandoff } from "../order/use-order-handoff";
+import { AddressQualifier } from "../qualification/AddressQualifier";
+import { useQualification } from "../qualification/use-qualification";
+import { FlipOutcomePanel } from "./FlipOutcomePanel";
+import { FlipRegistration } from "./FlipRegistration";
+import { InterimPlanPicker } from "./InterimPlanPicker";
+
+const ADDRESS_INPUT_ID = "flip-address";
+const PLANS_ID = "plans";
+
+/** Spec 001 section 4: the event a failed qualification logs. */
+export const QUALIFICATION_FAILED_EVENT = {
+  event: "flipToFibreEligibility",
+  outcome: "Service is not available",
+} as const;
+
+interface FlipJourneyProps {
+  content: Pick<
+    FlipToFibreContent,
+    "eligibility" | "plans" | "interim" | "summary" | "registration"
+  >;
+  /** Every fibre upgrade plan (nbn50 already left out); the address's premises narrows them. */
+  plans: Plan[];
+  interimPlans: InterimPlan[];
+  extras: OrderExtras;
+  /** The lowest monthly price of the business nbn plans ("plans from $70/mth"). */
+  nbnFromPrice: number;
+}
+
+/**
+ * The Flip to Fibre journey (spec 001 sections 2-5): check the address's eligibility, choose a
+ * fibre plan and an interim plan, add a modem and extenders, see the totals over the minimum
+ * term, and hand the order to the order site, or register when no upgrade date is set. The
+ * shared journey components run on FLIP_JOURNEY's rules.
+ */
+export function FlipJourney({
+  content,
+  plans: upgradeCatalogue,
+  interimPlans,
+  extras,
+  nbnFromPrice,
+}: FlipJourneyProps) {
+  const shell = useShell();
+  const brand = shell?.brand.name ?? "Tidewire";
+  const phone = shell?.phones.smallBusiness.display ?? "";
+  const qualification = useQualification(brand);
+  const record = qualification.state.status === "qualified" ? qualification.state.record : null;
+  const outcome = record ? FLIP_JOURNEY.outcome(record) : null;
+  const orderable = FLIP_JOURNEY.canOrder(outcome);
+  const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
+
+  const [chosenPlanId, setChosenPlanId] = useState<string | null>(null);
+  const [interimId, setInterimId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<ExtrasSelection>(DEFAULT_EXTRAS);
+  const handoff = useOrderHandoff(phone);
+
+  const plan =
+    plans.find((candidate) => candidate.id === chosenPlanId) ??
+    plans.find((candidate) => candidate.id === FLIP_JOURNEY.defaultPlanId(plans)) ??
+    null;
+  // Spec 001 section 4: the first interim plan is the default.
+  const interim = interimPlans.find((candidate) => candidate.id === interimId) ?? interimPlans[0];
+  const inCart = chosenExtras(extras, selection);
+  const totals = plan
+    ? orderTotals({
+        plan,
+        phoneLine: null,
+        extras: inCart,
+        minimumMonths: FLIP_JOURNEY.minimumMonths,
+      })
+    : null;
+
+  const order = () => {
+    if (!record || !plan || !interim || !totals) return;
+    void handoff.handOff(record.address, ({ sqAddress, tracking, agentToken }) => ({
+      fields: FLIP_JOURNEY.handoffFields({
+        planId: plan.id,
+        interimPlan: interim.planDownloadSpeed,
+        extras: selection,
+        sqAddress,
+        record,
+        tracking,
+        agentToken,
+      }),
+      events: [
+        beginCheckoutEvent(totals.monthly, plan, inCart, [
+          { item_id: interim.id, item_name: interim.planTitle, price: interim.price, quantity: 1 },
+        ]),
+        {
+          event: "flipToFibreOrder",
+          planId: plan.id,
+          interimPlan: interim.planDownloadSpeed,
+          technology: record.nbnType,
+          modem: selection.modem > 0,
+          extenders: selection.extender,
+          monthlyTotal: totals.monthly,
+          upfrontTotal: totals.upfront,
+          minimumTotal: totals.minimumCharge,
+        },
+      ],
+    }));
+  };
+
+  const deliveryFee = inCart.reduce((sum, extra) => sum + extra.deliveryFee, 0);
+  const summaryLines: SummaryLine[] = [
+    { label: "Address", detail: record?.address ?? "Not checked yet" },
+    {
+      label: plan ? `Fibre plan: ${plan.planHeading} ${plan.planFullSpeed}` : "Fibre plan",
+      detail: plan ? `${planPriceDetail(plan)}, 12-month contract` : "No plan available",
+    },
+    {
+      label: interim ? `Interim plan: ${interim.planFullSpeed}` : "Interim plan",
+      detail: interim
+        ? `${formatMoney(interim.price)}/mth until your fibre is active`
+        : "None available",
+    },
+    {
+      label: extras.modem.title,
+      detail: selection.modem > 0 ? extras.modem.priceLarge : "Not added",
+    },
+    {
+      label: extras.extender.title,
+      detail:
+        selection.extender > 0
+          ? `${selection.extender} × ${formatMoney(extras.extender.upfrontPrice)}`
+          : "Not added",
+    },
+    { label: "Delivery", detail: formatMoney(deliveryFee) },
+  ];
+
+  const button = orderable
+    ? {
+        label: handoff.ordering ? "Preparing your order…" : "Order now",
+        disabled: handoff.ordering || !totals || !interim,
+        onClick: order,
+      }
+    : { label: "Check address", disabled: false, onClick: () => focusField(ADDRESS_INPUT_ID) };
+
+  return (
+    <>
+      <Section
+        id="eligibility"
+        title={content.eligibility.title}
+        subTitle={content.eligibility.subTitle}
+        tone="tinted"
+        className="scroll-mt-24"
+      >
+        <div className="max-w-3xl">
+          <AddressQualifier
+            content={content.eligibility}
+            rules={FLIP_JOURNEY}
+            qualification={qualification}
+            inputId={ADDRESS_INPUT_ID}
+            phone={phone}
+            onQualificationFailed={() => pushDataLayer({ ...QUALIFICATION_FAILED_EVENT })}
+            renderResult={(qualified) => (
+              <FlipOutcomePanel
+                outcome={FLIP_JOURNEY.outcome(qualified)}
+                nbnFromPrice={nbnFromPrice}
+                onViewPlans={() => focusSectionHeading(PLANS_ID)}
+              />
+            )}
+          />
+        </div>
+      </Section>
+
+      {record && outcome?.kind === "no-date" ? (
+        <Section
+          id="register"
+          title={content.registration.title}
+          subTitle={content.registration.subTitle}
+        >
+          <div className="max-w-3xl space-y-3">
+            {content.registration.leadCopy.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-6 max-w-4xl">
+            <FlipRegistration
+              key={record.address}
+              address={record.address}
+              brand={brand}
+              phone={phone}
+              onSwitchNow={() => focusSectionHeading(PLANS_ID)}
+            />
+          </div>
+        </Section>
+      ) : null}
+
+      <Section
+        id={PLANS_ID}
+        title={content.plans.title}
+        subTitle={content.plans.subTitle}
+        className="scroll-mt-24"
+      >
+        <p role="status" className="mb-4 min-h-6 text-sm text-muted">
+          {record && orderable ? `Showing the fibre plans available at ${record.address}.` : ""}
+        </p>
+        <PlanCarousel
+          label="Business fibre plans"
+          plans={plans}
+          selectedId={plan?.id ?? null}
+          recommendedId={null}
+          inclusions={content.plans.inclusions}
+          onSelect={(chosen) => setChosenPlanId(chosen.id)}
+        />
+      </Section>
+
+      <Section
+        id="interim"
+        title={content.interim.title}
+        subTitle={content.interim.subTitle}
+        tone="tinted"
+      >
+        <div className="mb-6 max-w-3xl space-y-2">
+          {content.interim.leadCopy.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {interim ? (
+          <InterimPlanPicker
+            plans={interimPlans}
+            selectedId={interim.id}
+            onSelect={(chosen) => setInterimId(chosen.id)}
+          />
+        ) : null}
+      </Section>
+
+      <Section id="order" title={content.summary.title} subTitle={content.summary.subTitle}>
+        <ExtrasPicker
+          extras={extras}
+          selection={selection}
+          onToggle={(key) => setSelection((current) => toggleExtra(current, key))}
+          onExtenderQuantity={(quantity) =>
+            setSelection((current) => setExtenderQuantity(current, quantity))
+          }
+        />
+        <div className="mt-8">
+          <OrderSummary
+            lines={summaryLines}
+            totals={totals}
+            button={button}
+            minimumLabel={`Total minimum cost (${FLIP_JOURNEY.minimumMonths} months)`}
+            note={
+              orderable
+                ? null
+                : "Check your address: you can order once nbn has set its upgrade date."
+            }
+            error={handoff.error}
+          />
+          {handoff.form}
+        </div>
+      </Section>
+    </>
+  );
+}
