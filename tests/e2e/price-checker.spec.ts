@@ -110,6 +110,8 @@ test.describe("price checker", () => {
 
     await expect(page.getByText(CALCULATING)).toBeVisible();
     await expect(checker(page).getByRole("button", { name: /Check/ })).toBeHidden();
+    // Focus moves from the hidden button to the loader, not to the top of the page.
+    await expect(page.getByRole("status").filter({ hasText: CALCULATING })).toBeFocused();
     await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
     expect(pricing.calls).toHaveLength(6);
     await expect(page.getByRole("heading", { name: "Fibre prices at 100 Mbps" })).toBeVisible();

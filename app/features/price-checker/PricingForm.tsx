@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
 import { ErrorSummary } from "../lead-forms/ErrorSummary";
@@ -41,6 +42,11 @@ export function PricingForm({
   onCloseFailure,
 }: PricingFormProps) {
   const { status, errors, errorRound, field, submit } = controller;
+  // The button that had focus hides while busy: focus moves to the loader, not to the page.
+  const progress = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (busy && document.activeElement === document.body) progress.current?.focus();
+  }, [busy]);
   const speed = field("speed");
   const speedBinding = {
     ...speed,
@@ -72,7 +78,7 @@ export function PricingForm({
         dimmed={busy}
       />
       <Honeypot field={field("dob")} />
-      <div role="status" className="mt-4">
+      <div role="status" ref={progress} tabIndex={-1} className="mt-4 outline-none">
         {busy ? (
           <p className="flex items-center gap-3 text-lg font-semibold text-brand-900">
             <Spinner label="" /> {CALCULATING}
