@@ -242,6 +242,23 @@ describe("POST /api/get-fibre-pricing", () => {
     expect((await requestCounts()).OPTUS! - before).toBe(2);
   });
 
+  it("fails a carrier on demand through the stand-in's control, then recovers", async () => {
+    const control = (failing: CarrierKey[]) =>
+      fetch(`${server.baseUrl}/__sim/carriers/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ failing }),
+      });
+    await control(["DGTEK"]);
+    try {
+      expect((await price(allCarriers.address, 200, "DGTEK")).response.status).toBe(502);
+      expect((await price(allCarriers.address, 200, "NBN")).response.status).toBe(200);
+    } finally {
+      await control([]);
+    }
+    expectPriced(await entryOf((await price(allCarriers.address, 200, "DGTEK")).response, "DGTEK"));
+  });
+
   it("answers 422 with each field's error", async () => {
     const valid = { address: allCarriers.address, speed: 1000, carrier: "TELSTRA" };
     expect(await errorsOf(await post("get-fibre-pricing", {}))).toEqual({
