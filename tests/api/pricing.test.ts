@@ -94,7 +94,7 @@ describe("GET /api/search/{address}", () => {
   });
 
   it("refuses text of 4 characters or fewer, spaces aside", async () => {
-    for (const text of ["Pitt", "%20%20Pitt%20%20", "a"]) {
+    for (const text of ["Pitt", "%20%20Pitt%20%20", "a", ""]) {
       expect(await errorsOf(await search(text))).toEqual({
         address: ["The address must be at least 5 characters."],
       });
