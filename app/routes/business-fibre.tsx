@@ -5,6 +5,7 @@ import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
+import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-fibre";
 
@@ -24,7 +25,9 @@ export default function BusinessFibre({ loaderData: { page } }: Route.ComponentP
         </a>
       </Hero>
       <InlineTextBlocks block={page.inlineTextBlocks} />
-      <FormSlot id="price-checker" form={page.form} />
+      <FormSlot id="price-checker" form={page.form}>
+        <PriceChecker variant="fibre" />
+      </FormSlot>
       <ServiceAgreementTable block={page.serviceAgreement} />
       <OutageGuarantee block={page.outageGuarantee} />
       <CallUsPrompt />

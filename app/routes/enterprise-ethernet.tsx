@@ -4,6 +4,7 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
+import { EnterprisePricingForm } from "~/features/enterprise-pricing/EnterprisePricingForm";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/enterprise-ethernet";
 
@@ -28,7 +29,9 @@ export default function EnterpriseEthernet({
   return (
     <>
       <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
-      <FormSlot id="enterprise-pricing" form={page.form} />
+      <FormSlot id="enterprise-pricing" form={page.form}>
+        <EnterprisePricingForm />
+      </FormSlot>
       <Section title={page.plansIntro.title} subTitle={page.plansIntro.subTitle}>
         <Paragraphs items={page.plansIntro.notes} className="max-w-3xl" />
       </Section>

@@ -3,6 +3,7 @@ import { FiveColumn } from "~/components/blocks/FiveColumn";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/internet";
 
@@ -14,7 +15,9 @@ export default function Internet({ loaderData: { page } }: Route.ComponentProps)
   return (
     <>
       <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
-      <FormSlot id="price-checker" form={page.form} />
+      <FormSlot id="price-checker" form={page.form}>
+        <PriceChecker variant="priceChecker" />
+      </FormSlot>
       <FiveColumn block={page.fiveColumn} />
       <ThreeColumnIcons block={page.threeColumnIcons} />
       <CallUsPrompt />

@@ -1,7 +1,11 @@
 import * as Sentry from "@sentry/node";
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { VALIDATION_MESSAGE } from "../../domain/forms/field-errors";
 import { LEAD_FORMS } from "../../domain/forms/index";
+import {
+  PRICE_CHECKER_VALIDATION_ENDPOINT,
+  priceCheckerForms,
+} from "../../domain/forms/price-checker-form";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
 import { GENERIC_ERROR } from "../../domain/forms/messages";
 import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
@@ -20,6 +24,18 @@ function sourcePage(req: Request): string | null {
   }
 }
 
+/** The form's values, or null once a 422 with errors keyed by field has been sent. */
+function validated(
+  form: LeadFormDefinition,
+  body: unknown,
+  res: Response,
+): Record<string, unknown> | null {
+  const result = validateLeadForm(form, body);
+  if (result.ok) return result.value as Record<string, unknown>;
+  res.status(422).json({ message: VALIDATION_MESSAGE, errors: result.errors });
+  return null;
+}
+
 /**
  * POST /api/{form.endpoint} for a lead form: validate with the form's schema (the browser runs
  * the same one), then store durably and answer 201, or 422 with errors keyed by field.
@@ -28,18 +44,15 @@ function sourcePage(req: Request): string | null {
  */
 export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake): RequestHandler {
   return async (req, res) => {
-    const result = validateLeadForm(form, req.body);
-    if (!result.ok) {
-      res.status(422).json({ message: VALIDATION_MESSAGE, errors: result.errors });
-      return;
-    }
+    const lead = validated(form, req.body, res);
+    if (!lead) return;
     const key = req.get("idempotency-key") ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
       sendJsonError(res, 400, "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.");
       return;
     }
     try {
-      const answer = await acceptLead(form.id, result.value as Record<string, unknown>, {
+      const answer = await acceptLead(form.id, lead, {
         sourcePage: sourcePage(req),
         clientAddress: req.ip,
         userAgent: req.get("user-agent"),
@@ -61,8 +74,23 @@ export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake
   };
 }
 
+/**
+ * The price checker asks whether its state is complete before any carrier is asked (spec 000
+ * section 7): the same check as its lead, and nothing stored.
+ */
+function validationHandler(form: LeadFormDefinition): RequestHandler {
+  return (req, res) => {
+    if (validated(form, req.body, res)) res.json({ message: "The details are complete." });
+  };
+}
+
 export function leadsRouter(protect: RequestHandler[], acceptLead: LeadIntake): Router {
   const router = Router();
+  router.post(
+    `/${PRICE_CHECKER_VALIDATION_ENDPOINT}`,
+    ...protect,
+    validationHandler(priceCheckerForms.priceChecker),
+  );
   for (const form of LEAD_FORMS) {
     router.post(`/${form.endpoint}`, ...protect, leadFormHandler(form, acceptLead));
   }

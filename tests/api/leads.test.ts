@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message } from "../../domain/forms/fields";
 import { PHONE_OR_MOBILE_REQUIRED } from "../../domain/forms/partner-form";
+import { ADDRESS_NOT_FOUND } from "../../domain/forms/price-checker-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import { DEV_AGENT_SECRET, signAgentToken } from "../support/agent-token";
 import {
@@ -110,6 +111,33 @@ describe.each(LEAD_ENDPOINTS)("POST /api/%s", (endpoint) => {
   });
 });
 
+describe("POST /api/validate-price-checker-form", () => {
+  const endpoint = "validate-price-checker-form";
+  const state = VALID["submit-price-checker-form/priceChecker"];
+
+  it("answers 200 for a complete form state and stores nothing", async () => {
+    const before = (await storedLeads(server.database)).length;
+    const response = await post(endpoint, state);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "The details are complete." });
+    expect(await storedLeads(server.database)).toHaveLength(before);
+  });
+
+  it("answers 422 with the first problem of every field", async () => {
+    const errors = await errorsOf(
+      await post(endpoint, { ...state, address: "Docklands", email: "priya@", speed: "30" }),
+    );
+    expect(errors.address).toEqual([ADDRESS_NOT_FOUND]);
+    expect(errors.email).toEqual([message.email]);
+    expect(errors.speed).toEqual([message.choose("speed")]);
+  });
+
+  it("is protected like every other form: no forgery token, no answer", async () => {
+    const response = await postForm(server.baseUrl, endpoint, state, { session: null });
+    expect(response.status).toBe(419);
+  });
+});
+
 describe("field rules of each form", () => {
   const cases: [LeadEndpoint, string, string, unknown, string][] = [
     ["submit-contact-form", "mobile", "555 1234", "555 1234", message.phone],
@@ -164,6 +192,17 @@ describe("field rules of each form", () => {
       "",
       message.required("business address"),
     ],
+    ["submit-price-checker-form/priceChecker", "speed", "250", "250", message.choose("speed")],
+    ["submit-price-checker-form/fibre", "speed", "(empty)", "", message.required("speed")],
+    ["submit-enterprise-nbn-form", "speed", "100", "100", message.choose("speed")],
+    [
+      "submit-price-checker-form/priceChecker",
+      "address",
+      "a street without suburb, state or postcode",
+      "1 George St",
+      ADDRESS_NOT_FOUND,
+    ],
+    ["submit-enterprise-nbn-form", "address", "(empty)", "", message.required("business address")],
   ];
   it.each(cases)("%s: %s = %s", async (endpoint, field, _label, value, expected) => {
     const errors = await errorsOf(await post(endpoint, { ...VALID[endpoint], [field]: value }));

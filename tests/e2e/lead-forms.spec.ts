@@ -1,40 +1,21 @@
-import type { Page } from "@playwright/test";
 import { signAgentToken } from "../support/agent-token";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import {
+  crmLeads,
+  dataLayer,
+  expect,
+  expectNoAxeViolations,
+  openHydrated,
+  test,
+} from "./support/fixtures";
 
 const SUCCESS = "Thanks for your enquiry, we will be in touch real soon.";
 const GENERIC = /Unfortunately an error has occurred, our team will put down their coffees/;
-
-interface DataLayerEvent {
-  event: string;
-  [key: string]: unknown;
-}
-
-async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
-  return page.evaluate(() => (window.dataLayer ?? []) as DataLayerEvent[]);
-}
-
-async function crmLeads(
-  page: Page,
-): Promise<{ id: string; form: string; body: Record<string, unknown> }[]> {
-  const response = await page.request.get("/__sim/crm/leads");
-  return (
-    (await response.json()) as {
-      leads: { id: string; form: string; body: Record<string, unknown> }[];
-    }
-  ).leads;
-}
-
-async function hydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 test.describe("partner form", () => {
   test("empty submit shows each field's error with the spec's highlights, focus on the first", async ({
     page,
   }) => {
-    await hydrated(page, "/partners");
+    await openHydrated(page, "/partners");
     const form = page.getByRole("form", { name: "Become a partner" });
     await form.getByRole("button", { name: "Apply to partner with us" }).click();
 
@@ -68,7 +49,7 @@ test.describe("partner form", () => {
   test("a valid application waits 2 s, says thanks, keeps the fields and logs hashed identity", async ({
     page,
   }) => {
-    await hydrated(page, "/partners");
+    await openHydrated(page, "/partners");
     const form = page.getByRole("form", { name: "Become a partner" });
     await form.getByLabel("First name").fill("Aroha");
     await form.getByLabel("Last name").fill("Te Rangi");
@@ -121,7 +102,7 @@ test.describe("contact slide-out panel", () => {
   test("opens from the home hero, traps focus, closes on Escape and returns focus", async ({
     page,
   }) => {
-    await hydrated(page, "/");
+    await openHydrated(page, "/");
     const opener = page.getByRole("button", { name: "Email us" });
     await opener.click();
     const panel = page.getByRole("dialog", { name: "Contact us" });
@@ -151,7 +132,7 @@ test.describe("contact slide-out panel", () => {
     page,
   }) => {
     await page.clock.install();
-    await hydrated(page, "/contact");
+    await openHydrated(page, "/contact");
     await page.getByRole("button", { name: "Get in touch" }).click();
     const panel = page.getByRole("dialog", { name: "Contact us" });
     await panel.getByLabel("First name").fill("Zoë");
@@ -193,7 +174,7 @@ test.describe("contact slide-out panel", () => {
   test("prefills who the visitor is from what they typed earlier in the session", async ({
     page,
   }) => {
-    await hydrated(page, "/partners");
+    await openHydrated(page, "/partners");
     const partner = page.getByRole("form", { name: "Become a partner" });
     await partner.getByLabel("First name").fill("Mei");
     await partner.getByLabel("Last name").fill("Chen");
@@ -223,7 +204,7 @@ test.describe("register interest, wireless and failures", () => {
       agent_code: "AG-2077",
       exp: Math.floor(Date.now() / 1000) + 600,
     });
-    await hydrated(page, `/voip/banter-work-from-home?agent_token=${token}`);
+    await openHydrated(page, `/voip/banter-work-from-home?agent_token=${token}`);
     const form = page.getByRole("form", { name: "Register your interest" });
     await expect(form.locator('input[type="hidden"][name="agent-token"]')).toHaveValue(token);
     await form.getByLabel("First name").fill("Tomasz");
@@ -251,7 +232,7 @@ test.describe("register interest, wireless and failures", () => {
   test("reveals the wireless plans 2 s after the details, and a plan toggles its call message", async ({
     page,
   }) => {
-    await hydrated(page, "/internet/business-wireless");
+    await openHydrated(page, "/internet/business-wireless");
     const form = page.getByRole("form", { name: "Business wireless plans" });
     await form.getByLabel("First name").fill("Sam");
     await form.getByLabel("Last name").fill("Okafor");
@@ -279,7 +260,7 @@ test.describe("register interest, wireless and failures", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 422|submit-register-interest-form|Failed to fetch|ERR_FAILED/);
-    await hydrated(page, "/voip/unified-communications");
+    await openHydrated(page, "/voip/unified-communications");
     const form = page.getByRole("form", { name: "Register your interest" });
     await form.getByLabel("First name").fill("Mei");
     await form.getByLabel("Last name").fill("Chen");
@@ -320,7 +301,7 @@ test.describe("login", () => {
   test("prefills the login name, sends on Enter to the login service, links to password help", async ({
     page,
   }) => {
-    await hydrated(page, "/login?u=harbourside-admin");
+    await openHydrated(page, "/login?u=harbourside-admin");
     await expect(page.getByLabel("Login name")).toHaveValue("harbourside-admin");
     await expect(page.getByLabel("Login name")).toHaveAttribute("maxlength", "50");
     await expect(page.getByLabel("Password")).toHaveAttribute("maxlength", "50");

@@ -44,6 +44,18 @@ export async function postForm(
   });
 }
 
+/** The price checker's state, as a visitor who chose a suggested address sends it. */
+const PRICE_CHECK = {
+  address: "Suite 3 1 Harbour Esp, Docklands VIC 3008",
+  first_name: "Priya",
+  last_name: "O'Connell",
+  company: "Docklands Freight Co",
+  email: "priya@docklandsfreight.example",
+  phone: "03 5550 4321",
+  speed: "100",
+  dob: "",
+} as const;
+
 /** Valid submissions of each lead form, as a visitor would type them. */
 export const VALID = {
   "submit-contact-form": {
@@ -86,6 +98,9 @@ export const VALID = {
     address: "14 Quarry Rd, Bibra Lake WA 6163",
     dob: "",
   },
+  "submit-price-checker-form/priceChecker": PRICE_CHECK,
+  "submit-price-checker-form/fibre": { ...PRICE_CHECK, speed: "1000" },
+  "submit-enterprise-nbn-form": { ...PRICE_CHECK, speed: "250" },
 } as const;
 
 export type LeadEndpoint = keyof typeof VALID;

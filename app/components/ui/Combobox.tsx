@@ -23,7 +23,9 @@ export interface ComboboxProps<T> {
   emptyText: string;
   /** Shown (and announced) when a search fails. */
   errorText: string;
-  onSelect: (item: T) => void;
+  onSelect?: (item: T) => void;
+  /** Follows the box's text, typed or chosen (a form that keeps the address as a value). */
+  onTextChange?: (text: string) => void;
   /** Called when a search fails, to log and report it. */
   onError?: (error: unknown) => void;
   /** Empty the box once a suggestion is chosen (the roaming look-up does). */
@@ -55,6 +57,7 @@ export function Combobox<T>({
   emptyText,
   errorText,
   onSelect,
+  onTextChange,
   onError,
   clearOnSelect = false,
   inputId: givenInputId,
@@ -98,7 +101,8 @@ export function Combobox<T>({
     const text = clearOnSelect ? "" : itemToString(entry);
     setChosenText(text);
     setTerm(text);
-    onSelect(entry);
+    onTextChange?.(text);
+    onSelect?.(entry);
   };
 
   const {
@@ -119,6 +123,7 @@ export function Combobox<T>({
       if (type === useCombobox.stateChangeTypes.InputChange) {
         setChosenText(null);
         setTerm(inputValue ?? "");
+        onTextChange?.(inputValue ?? "");
       }
     },
     onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),

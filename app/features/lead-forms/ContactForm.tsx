@@ -1,9 +1,10 @@
 import { CONTACT_ENQUIRIES, contactForm } from "@domain/forms/contact-form";
 import { MAX_LENGTH } from "@domain/forms/fields";
-import { Honeypot, SelectField, TextareaField, TextField } from "./fields";
+import { Honeypot, SelectField, TextareaField } from "./fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { pushLeadEvent } from "./lead-analytics";
 import { PrivacyNote } from "./PrivacyNote";
+import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = [
@@ -46,40 +47,12 @@ export function ContactForm() {
       footnote={<PrivacyNote />}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          field={field("first_name")}
-          label="First name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={field("last_name")}
-          label="Last name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={field("mobile")}
-          label="Mobile"
-          type="tel"
-          maxLength={MAX_LENGTH.phone}
-          autoComplete="tel"
-        />
-        <TextField
-          field={field("company")}
-          label="Company"
-          optional
-          maxLength={MAX_LENGTH.company}
-          autoComplete="organization"
-        />
+        <IdentityField name="first_name" field={field} />
+        <IdentityField name="last_name" field={field} />
+        <IdentityField name="mobile" field={field} />
+        <IdentityField name="company" field={field} />
       </div>
-      <TextField
-        field={field("email")}
-        label="Email"
-        type="email"
-        maxLength={MAX_LENGTH.email}
-        autoComplete="email"
-      />
+      <IdentityField name="email" field={field} />
       <SelectField
         field={field("enquiring_about")}
         label="Enquiring about"

@@ -1,8 +1,8 @@
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
-import { VALIDATION_MESSAGE } from "@domain/forms/field-errors";
 import { SUCCESS_MESSAGE } from "@domain/forms/messages";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
+import { ErrorSummary } from "./ErrorSummary";
 import type { LeadFormController } from "./use-lead-form";
 
 interface LeadFormFrameProps {
@@ -35,18 +35,11 @@ export function LeadFormFrame({
   footnote,
 }: LeadFormFrameProps) {
   const { status, errors, errorRound, agentToken, submit } = controller;
-  const errorCount = Object.keys(errors).filter((field) => field !== "dob").length;
 
   return (
     <form noValidate aria-label={label} onSubmit={submit} className="relative">
       {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
-      <div role="alert" key={errorRound} className={errorCount > 0 ? "mb-4" : "sr-only"}>
-        {errorCount > 0 ? (
-          <p className="rounded-md border-l-4 border-danger-600 bg-white p-3 font-semibold text-danger-600">
-            {VALIDATION_MESSAGE}
-          </p>
-        ) : null}
-      </div>
+      <ErrorSummary errors={errors} errorRound={errorRound} />
 
       <div hidden={status !== "editing"}>
         {children}

@@ -4,6 +4,7 @@ import { Honeypot, SelectField, TextField, ToggleField } from "./fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { pushLeadEvent } from "./lead-analytics";
 import { PrivacyNote } from "./PrivacyNote";
+import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = [
@@ -53,48 +54,12 @@ export function PartnerForm() {
       }
     >
       <div className="grid gap-x-6 md:grid-cols-2">
-        <TextField
-          field={field("first_name")}
-          label="First name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={field("last_name")}
-          label="Last name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={field("email")}
-          label="Email"
-          type="email"
-          maxLength={MAX_LENGTH.email}
-          autoComplete="email"
-        />
-        <TextField
-          field={field("company")}
-          label="Company"
-          optional
-          maxLength={MAX_LENGTH.company}
-          autoComplete="organization"
-        />
-        <TextField
-          field={field("phone")}
-          label="Phone"
-          type="tel"
-          maxLength={MAX_LENGTH.phone}
-          autoComplete="tel"
-          hint="A phone or a mobile number is needed."
-        />
-        <TextField
-          field={field("mobile")}
-          label="Mobile"
-          type="tel"
-          maxLength={MAX_LENGTH.phone}
-          autoComplete="tel"
-          hint="A phone or a mobile number is needed."
-        />
+        <IdentityField name="first_name" field={field} />
+        <IdentityField name="last_name" field={field} />
+        <IdentityField name="email" field={field} />
+        <IdentityField name="company" field={field} />
+        <IdentityField name="phone" field={field} hint="A phone or a mobile number is needed." />
+        <IdentityField name="mobile" field={field} hint="A phone or a mobile number is needed." />
         <TextField
           field={field("abn")}
           label="ABN"

@@ -8,6 +8,7 @@ import { Honeypot, TextField } from "./fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { pushLeadEvent } from "./lead-analytics";
 import { PrivacyNote } from "./PrivacyNote";
+import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = ["first_name", "last_name", "mobile", "email", "company"] as const;
@@ -48,39 +49,11 @@ export function RegisterInterestForm({ product, address }: RegisterInterestFormP
       footnote={<PrivacyNote />}
     >
       <div className="grid gap-x-6 md:grid-cols-2">
-        <TextField
-          field={field("first_name")}
-          label="First name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={field("last_name")}
-          label="Last name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={field("mobile")}
-          label="Mobile"
-          type="tel"
-          maxLength={MAX_LENGTH.phone}
-          autoComplete="tel"
-        />
-        <TextField
-          field={field("email")}
-          label="Email"
-          type="email"
-          maxLength={MAX_LENGTH.email}
-          autoComplete="email"
-        />
-        <TextField
-          field={field("company")}
-          label="Company"
-          optional
-          maxLength={MAX_LENGTH.company}
-          autoComplete="organization"
-        />
+        <IdentityField name="first_name" field={field} />
+        <IdentityField name="last_name" field={field} />
+        <IdentityField name="mobile" field={field} />
+        <IdentityField name="email" field={field} />
+        <IdentityField name="company" field={field} />
         {address ? (
           <TextField
             field={field("address")}

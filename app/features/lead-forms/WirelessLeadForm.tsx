@@ -8,6 +8,7 @@ import { Honeypot, TextField } from "./fields";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { pushLeadEvent } from "./lead-analytics";
 import { PrivacyNote } from "./PrivacyNote";
+import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
 const FIELDS = ["first_name", "last_name", "company", "email", "phone", "address"] as const;
@@ -41,39 +42,11 @@ export function WirelessLeadForm({ plans, notice, phone }: WirelessLeadFormProps
       afterSuccess={<WirelessPlans plans={plans} notice={notice} phone={phone} />}
     >
       <div className="grid gap-x-6 md:grid-cols-2">
-        <TextField
-          field={field("first_name")}
-          label="First name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="given-name"
-        />
-        <TextField
-          field={field("last_name")}
-          label="Last name"
-          maxLength={MAX_LENGTH.name}
-          autoComplete="family-name"
-        />
-        <TextField
-          field={field("company")}
-          label="Company"
-          optional
-          maxLength={MAX_LENGTH.company}
-          autoComplete="organization"
-        />
-        <TextField
-          field={field("email")}
-          label="Email"
-          type="email"
-          maxLength={MAX_LENGTH.email}
-          autoComplete="email"
-        />
-        <TextField
-          field={field("phone")}
-          label="Phone"
-          type="tel"
-          maxLength={MAX_LENGTH.phone}
-          autoComplete="tel"
-        />
+        <IdentityField name="first_name" field={field} />
+        <IdentityField name="last_name" field={field} />
+        <IdentityField name="company" field={field} />
+        <IdentityField name="email" field={field} />
+        <IdentityField name="phone" field={field} />
         <TextField
           field={field("address")}
           label="Business address"

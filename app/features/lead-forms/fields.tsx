@@ -174,29 +174,42 @@ export function TextareaField({
 
 interface ToggleFieldProps extends CommonProps {
   options: readonly { value: string; label: string }[];
+  /** Spec 000 section 5: a speed choice shows its error without a highlight. */
+  highlightError?: boolean;
+  /** Spec 000 section 4: the speed buttons dim while prices load (changes are ignored). */
+  dimmed?: boolean;
 }
 
 /**
- * A choice of two or three as a segmented toggle (radio buttons underneath, so arrow keys
+ * A choice of a few options as a segmented toggle (radio buttons underneath, so arrow keys
  * move between them). Its id lands on the checked option, where focus goes on an error.
  */
-export function ToggleField({ field, label, options }: ToggleFieldProps) {
+export function ToggleField({
+  field,
+  label,
+  hint,
+  options,
+  highlightError = true,
+  dimmed = false,
+}: ToggleFieldProps) {
+  const highlighted = highlightError && field.error;
   return (
-    <fieldset aria-describedby={field.error ? `${field.id}-error` : undefined}>
+    <fieldset aria-describedby={describedBy(field, hint)}>
       <legend className="font-semibold text-brand-900">{label}</legend>
+      <Hint field={field} hint={hint} />
       <div
-        className={`mt-1 inline-flex rounded-full border p-1 ${
-          field.error ? "border-danger-600 outline-2 outline-danger-600" : "border-slate-400"
-        }`}
+        className={`mt-1 inline-flex flex-wrap gap-1 rounded-3xl border p-1 transition-opacity ${
+          highlighted ? "border-danger-600 outline-2 outline-danger-600" : "border-slate-400"
+        } ${dimmed ? "opacity-50" : ""}`}
       >
         {options.map((option) => {
           const checked = field.value === option.value;
           return (
             <label
               key={option.value}
-              className={`cursor-pointer rounded-full px-5 py-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent-600 ${
+              className={`rounded-full px-5 py-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent-600 ${
                 checked ? "bg-brand-600 text-white" : "text-brand-900"
-              }`}
+              } ${dimmed ? "cursor-not-allowed" : "cursor-pointer"}`}
             >
               <input
                 type="radio"
@@ -205,6 +218,7 @@ export function ToggleField({ field, label, options }: ToggleFieldProps) {
                 value={option.value}
                 id={checked ? field.id : undefined}
                 checked={checked}
+                aria-disabled={dimmed || undefined}
                 onChange={() => field.onChange(option.value)}
                 onBlur={field.onBlur}
               />

@@ -11,7 +11,7 @@ import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
 import { firstFieldInError, type FieldErrors } from "@domain/forms/field-errors";
 import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
-import { postJson, prepareCsrfToken } from "~/lib/api";
+import { postJson, prepareCsrfToken, type ApiResult } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 
@@ -44,7 +44,15 @@ export interface LeadFormOptions {
   returnAfterMs?: number;
   /** Runs after a successful submission (analytics). */
   onSent?: (values: FormValues) => void | Promise<void>;
+  /** Replaces the one POST to the form's endpoint (the price checker validates first, then
+   * saves its lead in the background and asks the carriers). */
+  send?: SendForm;
 }
+
+export type SendForm = (
+  body: Record<string, string>,
+  idempotencyKey: string,
+) => Promise<ApiResult<unknown>>;
 
 /** Session storage key of a field's value; the same names share values across forms. */
 const storageKey = (field: string) => `lead:${field}`;
@@ -85,6 +93,7 @@ export function useLeadForm({
   clearOnSuccess = false,
   returnAfterMs,
   onSent,
+  send,
 }: LeadFormOptions) {
   const formId = useId();
   const agent = useAgentSession();
@@ -174,11 +183,11 @@ export function useLeadForm({
     }
     setErrors({});
     setStatus("sending");
-    idempotencyKey.current ??= crypto.randomUUID();
+    const key = (idempotencyKey.current ??= crypto.randomUUID());
     await wait(delayMs);
-    const result = await postJson(form.endpoint, body, {
-      idempotencyKey: idempotencyKey.current,
-    });
+    const result = send
+      ? await send(body, key)
+      : await postJson(form.endpoint, body, { idempotencyKey: key });
     if (result.ok) {
       idempotencyKey.current = null;
       setStatus("sent");

@@ -41,3 +41,31 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it (root.tsx marks <html>). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+export interface DataLayerEvent {
+  event: string;
+  [key: string]: unknown;
+}
+
+/** The analytics events the page has pushed so far. */
+export async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as DataLayerEvent[]);
+}
+
+export interface CrmLead {
+  id: string;
+  form: string;
+  body: Record<string, unknown>;
+}
+
+/** The leads the CRM stand-in has received from the site's delivery worker. */
+export async function crmLeads(page: Page): Promise<CrmLead[]> {
+  const response = await page.request.get("/__sim/crm/leads");
+  return ((await response.json()) as { leads: CrmLead[] }).leads;
+}

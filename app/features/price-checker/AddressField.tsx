@@ -1,0 +1,43 @@
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "@domain/address/address-items";
+import { Combobox } from "~/components/ui/Combobox";
+import { getJson } from "~/lib/api";
+import { reportError } from "~/lib/monitoring";
+import type { FieldBinding } from "../lead-forms/use-lead-form";
+
+/** Spec 000 section 3: an address suggestion of GET /api/search/{address}. */
+interface AddressSuggestion {
+  id: string;
+  label: string;
+  value: string;
+}
+
+const searchAddresses = (term: string, signal: AbortSignal) =>
+  getJson<AddressSuggestion[]>(`search/${encodeURIComponent(term)}`, { signal });
+
+/**
+ * The price checker's business address: suggestions once more than 4 characters are typed
+ * (debounced 500 ms, stale answers dropped), Enter takes the first (spec 000 section 5).
+ * The form keeps whatever the box holds; its check asks for a full address.
+ */
+export function AddressField({ field }: { field: FieldBinding }) {
+  return (
+    <Combobox<AddressSuggestion>
+      label="Business address"
+      hint="Start typing the street address, then choose it from the list."
+      placeholder="e.g. 1 Harbour Esp, Docklands VIC 3008"
+      minLength={ADDRESS_MIN_LENGTH}
+      debounceMs={ADDRESS_DEBOUNCE_MS}
+      search={searchAddresses}
+      itemToString={(item) => item.value}
+      itemKey={(item) => item.id}
+      renderItem={(item) => item.label}
+      emptyText="No address found"
+      errorText="We could not search addresses just now. Please try again."
+      onTextChange={field.onChange}
+      onError={(error) => reportError(error, { search: "price-checker address" })}
+      inputId={field.id}
+      name={field.name}
+      error={field.error}
+    />
+  );
+}

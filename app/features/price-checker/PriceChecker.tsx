@@ -1,0 +1,84 @@
+import { useMemo, useRef } from "react";
+import {
+  PRICE_CHECKER_VALIDATION_ENDPOINT,
+  priceCheckerForms,
+  type PriceCheckerVariant,
+} from "@domain/forms/price-checker-form";
+import { DEFAULT_PRICE_CHECKER_SPEED, PRICE_CHECKER_SPEEDS } from "@domain/pricing/carriers";
+import { postJson } from "~/lib/api";
+import { reportError } from "~/lib/monitoring";
+import { pushLeadEvent } from "../lead-forms/lead-analytics";
+import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
+import { PricingForm } from "./PricingForm";
+import { PricingTable } from "./PricingTable";
+import { useCarrierPricing } from "./use-carrier-pricing";
+
+const FIELDS = ["address", "first_name", "last_name", "company", "email", "phone", "speed"];
+const INITIAL_VALUES = {
+  ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
+  speed: String(DEFAULT_PRICE_CHECKER_SPEED),
+};
+
+/** Spec 000 section 9: the pause between submit and the validation call. */
+export const PRICE_CHECK_DELAY_MS = 500;
+
+/**
+ * The business-fibre price checker (spec 000 section 4): the visitor's details and speed are
+ * checked, the lead is saved in the background, and all six carriers are asked at once; the
+ * table appears with the first answer. After a first check, a new speed asks them again.
+ */
+export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
+  const form = priceCheckerForms[variant];
+  const pricing = useCarrierPricing();
+  const { start } = pricing;
+  // The address the carriers were asked about: a later speed change asks about it again.
+  const checkedAddress = useRef("");
+
+  const send = useMemo<SendForm>(
+    () => async (body, idempotencyKey) => {
+      const result = await postJson(PRICE_CHECKER_VALIDATION_ENDPOINT, body);
+      if (!result.ok) return result;
+      // The lead is saved in the background: its failure is reported, never shown.
+      void postJson(form.endpoint, body, { idempotencyKey }).then((saved) => {
+        if (saved.ok) return;
+        reportError(saved.kind === "failure" ? saved.error : new Error(saved.message), {
+          form: form.id,
+          stage: "background lead",
+        });
+      });
+      checkedAddress.current = body.address ?? "";
+      start(checkedAddress.current, Number(body.speed));
+      return result;
+    },
+    [form, start],
+  );
+
+  const controller = useLeadForm({
+    form,
+    fields: FIELDS,
+    initialValues: INITIAL_VALUES,
+    delayMs: PRICE_CHECK_DELAY_MS,
+    send,
+    onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
+  });
+  const speed = Number(controller.field("speed").value);
+
+  return (
+    <div>
+      <PricingForm
+        label="Business fibre price checker"
+        controller={controller}
+        speeds={PRICE_CHECKER_SPEEDS}
+        speedHint="Symmetrical business fibre: the same speed up and down."
+        onSpeedChange={(chosen) => {
+          if (controller.status === "sent") start(checkedAddress.current, chosen);
+        }}
+        busy={controller.status === "sending" || pricing.busy}
+        submitLabel="Check prices"
+      />
+      {pricing.progress.started ? (
+        <PricingTable rows={pricing.rows} progress={pricing.progress} speed={speed} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import type { Page, Request } from "@playwright/test";
+import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
+import {
+  crmLeads,
+  dataLayer,
+  expect,
+  expectNoAxeViolations,
+  openHydrated,
+  test,
+} from "./support/fixtures";
+
+/**
+ * The business-fibre price checker and enterprise ethernet pricing in a real browser against
+ * the built site and the carrier stand-ins. Each scenario address makes the stand-ins behave
+ * the same way every time (simulators/carriers/scenarios.ts; README "Trying the price checker").
+ */
+
+const CALCULATING = "Calculating pricing (may take up to 20 seconds)";
+const GENERIC = /Unfortunately an error has occurred, our team will put down their coffees/;
+const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+
+const checker = (page: Page) => page.getByRole("form", { name: "Business fibre price checker" });
+const table = (page: Page) => page.getByRole("table");
+const row = (page: Page, carrier: string) => page.locator(`tr[data-carrier="${carrier}"]`);
+
+async function chooseAddress(page: Page, address: string) {
+  await page.getByRole("combobox", { name: "Business address" }).fill(address);
+  await page.getByRole("option", { name: address }).click();
+}
+
+async function fillDetails(page: Page, email = "priya@docklandsfreight.example") {
+  await page.getByLabel("First name").fill("Priya");
+  await page.getByLabel("Last name").fill("O'Connell");
+  await page.getByLabel("Company").fill("Docklands Freight Co");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("03 5550 4321");
+}
+
+/** Counts the carrier pricing calls the page sends. */
+function countPricingCalls(page: Page): { calls: Request[] } {
+  const seen = { calls: [] as Request[] };
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/get-fibre-pricing")) seen.calls.push(request);
+  });
+  return seen;
+}
+
+test.describe("price checker", () => {
+  test("an empty check names every missing field, focus on the address, speed 100 preselected", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/internet");
+    await expect(page.getByRole("radio", { name: "100 Mbps" })).toBeChecked();
+    await expect(checker(page).getByRole("radio")).toHaveCount(6);
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(checker(page).getByRole("alert")).toHaveText(
+      "Please check the highlighted fields and try again.",
+    );
+    const address = page.getByRole("combobox", { name: "Business address" });
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAccessibleDescription(/The business address field is required\./);
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+      "The email field is required.",
+    );
+    await expect(page.getByLabel("Company")).not.toHaveAttribute("aria-invalid", /.*/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("priceChecker variant: validates, saves the lead, and prices every carrier at 100 Mbps", async ({
+    page,
+  }) => {
+    const pricing = countPricingCalls(page);
+    await openHydrated(page, "/internet");
+    await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
+    await fillDetails(page);
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(page.getByText(CALCULATING)).toBeVisible();
+    await expect(checker(page).getByRole("button", { name: /Check/ })).toBeHidden();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    expect(pricing.calls.map((call) => call.postDataJSON().carrier).sort()).toEqual([
+      "AAPT",
+      "DGTEK",
+      "NBN",
+      "OPTUS",
+      "TELSTRA",
+      "VOCUS",
+    ]);
+    expect(pricing.calls.every((call) => call.postDataJSON().speed === 100)).toBe(true);
+
+    await expect(table(page)).toContainText("Preliminary service qualification");
+    await expect(table(page)).toContainText("prices exclude GST");
+    for (const carrier of ["TELSTRA", "OPTUS", "NBN", "VOCUS", "DGTEK"]) {
+      const cells = row(page, carrier).getByRole("cell");
+      await expect(cells).toHaveCount(6);
+      for (const text of await cells.allTextContents()) expect(text).toMatch(MONEY);
+    }
+    await expect(row(page, "AAPT")).toContainText("This speed unavailable at your address");
+    await expect(row(page, "AAPT")).toContainText("AAPT supports 1000 Mbps only");
+    await expect(checker(page).getByRole("button", { name: "Check again" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const event = (await dataLayer(page)).find((entry) => entry.event === "price-checker-submit");
+    expect(event).toMatchObject({ variant: "priceChecker" });
+    expect(event?.hashed_email).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(await dataLayer(page))).not.toContain("docklandsfreight");
+    await expect
+      .poll(async () =>
+        (await crmLeads(page)).find(
+          (lead) =>
+            (lead.body.fields as Record<string, unknown>).email ===
+            "priya@docklandsfreight.example",
+        ),
+      )
+      .toMatchObject({ form: "price-checker" });
+  });
+
+  test("fibre variant: the table appears with the first answer, rows fill in out of order", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/internet/business-fibre");
+    await chooseAddress(page, PRICING_SCENARIOS.outOfOrder.address);
+    await fillDetails(page, "ops@docklandsfreight.example");
+    await page.getByRole("radio", { name: "1000 Mbps" }).check();
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    // DGTEK answers first (50 ms) while Telstra, first in the table, still waits (1.5 s).
+    await expect(row(page, "DGTEK")).toHaveAttribute("data-status", "loaded");
+    await expect(row(page, "TELSTRA")).toHaveAttribute("data-status", "loading");
+    await expect(row(page, "TELSTRA")).toContainText("Waiting for Telstra");
+    await expect(page.getByText(CALCULATING)).toBeVisible();
+    await expect(row(page, "TELSTRA")).toHaveAttribute("data-status", "loaded");
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await expect(row(page, "AAPT")).toHaveAttribute("data-status", "loaded");
+    await expect(page.getByText(CALCULATING)).toBeHidden();
+    await expect
+      .poll(async () =>
+        (await crmLeads(page)).find(
+          (lead) =>
+            (lead.body.fields as Record<string, unknown>).email === "ops@docklandsfreight.example",
+        ),
+      )
+      .toMatchObject({ form: "fibre-price-checker" });
+  });
+
+  test("one carrier failing errors its own row only", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/502|Failed to load resource/);
+    await openHydrated(page, "/internet/business-fibre");
+    await chooseAddress(page, PRICING_SCENARIOS.oneCarrierFails.address);
+    await fillDetails(page);
+    await page.getByRole("radio", { name: "1000 Mbps" }).check();
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await expect(row(page, "OPTUS")).toHaveText(/An error occurred loading this pricing\./);
+    for (const carrier of ["TELSTRA", "AAPT", "NBN", "VOCUS", "DGTEK"]) {
+      await expect(row(page, carrier)).toHaveAttribute("data-status", "loaded");
+    }
+  });
+
+  test("no carrier reaching the address shows No results", async ({ page }) => {
+    await openHydrated(page, "/internet");
+    await chooseAddress(page, PRICING_SCENARIOS.noCarrier.address);
+    await fillDetails(page);
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText(
+      "We can not find a product which matches your address and speed requested. Please try selecting a different speed or give us a call.",
+    );
+    await expect(row(page, "NBN")).toContainText("This option unavailable at your address.");
+  });
+
+  test("a speed change is ignored while prices load, and refetches every carrier after", async ({
+    page,
+  }) => {
+    const pricing = countPricingCalls(page);
+    await openHydrated(page, "/internet/business-fibre");
+    await chooseAddress(page, PRICING_SCENARIOS.outOfOrder.address);
+    await fillDetails(page);
+    await page.getByRole("radio", { name: "1000 Mbps" }).check();
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(row(page, "DGTEK")).toHaveAttribute("data-status", "loaded");
+    await page.getByText("500 Mbps", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "1000 Mbps" })).toBeChecked();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    expect(pricing.calls).toHaveLength(6);
+
+    await page.getByText("500 Mbps", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "500 Mbps" })).toBeChecked();
+    await expect(page.getByRole("heading", { name: "Fibre prices at 500 Mbps" })).toBeVisible();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    expect(pricing.calls).toHaveLength(12);
+    expect(pricing.calls.slice(6).every((call) => call.postDataJSON().speed === 500)).toBe(true);
+    await expect(row(page, "AAPT")).toContainText("AAPT supports 1000 Mbps only");
+  });
+
+  test("Enter in the address box takes the first suggestion", async ({ page }) => {
+    await openHydrated(page, "/internet");
+    const box = page.getByRole("combobox", { name: "Business address" });
+    await box.fill(PRICING_SCENARIOS.allCarriers.address);
+    await expect(page.getByRole("option").first()).toBeVisible();
+    const first = await page.getByRole("option").first().textContent();
+    await box.press("Enter");
+    await expect(box).toHaveValue(first ?? "");
+  });
+
+  test("text nothing matches offers 'No address found'", async ({ page }) => {
+    await openHydrated(page, "/internet");
+    await page.getByRole("combobox", { name: "Business address" }).fill("Zzyzx Nowhere Rd");
+    await expect(page.getByRole("option", { name: "No address found" })).toBeVisible();
+  });
+
+  test("the server's 422 shows its messages and returns to the form", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/422|Failed to load resource/);
+    await page.route("**/api/validate-price-checker-form", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "Please check the highlighted fields and try again.",
+          errors: { email: ["This email address cannot receive mail."] },
+        }),
+      }),
+    );
+    await openHydrated(page, "/internet");
+    await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
+    await fillDetails(page);
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+      "This email address cannot receive mail.",
+    );
+    await expect(checker(page).getByRole("button", { name: "Check prices" })).toBeVisible();
+    await expect(table(page)).toBeHidden();
+  });
+
+  test("a failed validation call shows the closable generic error", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/500|Failed to load resource/);
+    await page.route("**/api/validate-price-checker-form", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    await openHydrated(page, "/internet");
+    await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
+    await fillDetails(page);
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+
+    await expect(page.getByText(GENERIC)).toBeVisible();
+    await page.getByRole("button", { name: "Close this message" }).click();
+    await expect(page.getByText(GENERIC)).toBeHidden();
+    await expect(page.getByLabel("First name")).toHaveValue("Priya");
+  });
+});
+
+test.describe("enterprise ethernet pricing", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Enterprise ethernet pricing" });
+
+  async function price(page: Page, address: string) {
+    await openHydrated(page, "/internet/nbn-enterprise-ethernet");
+    await expect(page.getByRole("radio", { name: "250 Mbps" })).toBeChecked();
+    await chooseAddress(page, address);
+    await fillDetails(page, "it@collinslegal.example");
+    await form(page).getByRole("button", { name: "Get pricing" }).click();
+  }
+
+  test("shows the 12, 24 and 36 Month Contract cards and saves the lead", async ({ page }) => {
+    await price(page, PRICING_SCENARIOS.enterpriseSuccess.address);
+    const plans = page.getByRole("list", { name: "Enterprise ethernet plans" });
+    await expect(plans.getByRole("heading")).toHaveText([
+      "12 Month Contract",
+      "24 Month Contract",
+      "36 Month Contract",
+    ]);
+    await expect(plans.getByRole("listitem").first()).toContainText("250 Mbps");
+    await expect(plans.getByRole("listitem").first()).toContainText(/\$[\d,]+\.\d{2}\/mth ex GST/);
+    await expect(plans.getByRole("listitem").first()).toContainText(/Minimum cost \$[\d,]+\.\d{2}/);
+    await expectNoAxeViolations(page);
+    await expect
+      .poll(async () =>
+        (await crmLeads(page)).find(
+          (lead) =>
+            (lead.body.fields as Record<string, unknown>).email === "it@collinslegal.example",
+        ),
+      )
+      .toMatchObject({ form: "enterprise-nbn" });
+
+    // Another speed hides the plans while it asks again, then shows that speed's.
+    await page.getByText("1000 Mbps", { exact: true }).click();
+    await expect(plans.getByRole("listitem").first()).toContainText("1000 Mbps");
+  });
+
+  test("no one_year price opens the no-fibre dialog with the sales number", async ({ page }) => {
+    await price(page, PRICING_SCENARIOS.enterpriseNoFibre.address);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(
+      "Your address is not showing up as enabled for fibre at this time.",
+    );
+    await expect(dialog).toContainText(
+      /Please give our team a call on 1300 975 707 as we do have other options\./,
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("list", { name: "Enterprise ethernet plans" })).toBeHidden();
+  });
+
+  test("a pricing failure shows the closable internal-error panel", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/502|Failed to load resource/);
+    await price(page, PRICING_SCENARIOS.enterpriseFailure.address);
+    await expect(page.getByText(GENERIC)).toBeVisible();
+    await page.getByRole("button", { name: "Close this message" }).click();
+    await expect(page.getByText(GENERIC)).toBeHidden();
+  });
+});
