@@ -202,7 +202,8 @@ describe("POST /api/get-fibre-pricing", () => {
         expect(ms).toBeLessThan(CARRIER_TIMEOUT_MS + 1_000);
       } else {
         expectPriced(await entryOf(response, carrier));
-        expect(ms, carrier).toBeLessThan(500);
+        // Well before the slow carrier's timeout, however busy the machine.
+        expect(ms, carrier).toBeLessThan(CARRIER_TIMEOUT_MS / 2);
       }
     }
   });
