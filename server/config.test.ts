@@ -38,6 +38,20 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps a carrier's timeout inside the pricing budget and reads the stand-ins' latency", () => {
+    expect(loadConfig({}).CARRIER_TIMEOUT_MS).toBe(8_000);
+    expect(() => loadConfig({ CARRIER_TIMEOUT_MS: "20001" })).toThrow(/CARRIER_TIMEOUT_MS/);
+    expect(loadConfig({}).SIM_CARRIER_LATENCY).toBe("realistic");
+    expect(loadConfig({ SIM_CARRIER_LATENCY: "TELSTRA=3000,DGTEK=100" })).toMatchObject({
+      SIM_CARRIER_LATENCY: "TELSTRA=3000,DGTEK=100",
+    });
+    for (const wrong of ["slow", "TPG=100", "TELSTRA=fast", "TELSTRA=1,"]) {
+      expect(() => loadConfig({ SIM_CARRIER_LATENCY: wrong }), wrong).toThrow(
+        /SIM_CARRIER_LATENCY/,
+      );
+    }
+  });
+
   it("refuses an agent token secret too short to be safe", () => {
     expect(() => loadConfig({ AGENT_TOKEN_SECRET: "short" })).toThrow(/AGENT_TOKEN_SECRET/);
   });

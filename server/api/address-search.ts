@@ -26,8 +26,9 @@ const searchSchema = z.object({
  */
 export function addressSearchRouter(addresses: AddressSearch): Router {
   const router = Router();
-  router.get("/search/*address", async (req, res) => {
-    const parsed = searchSchema.safeParse({ address: req.params.address.join("/") });
+  // Optional, so an empty search is the same 422 as a short one rather than a 404.
+  router.get("/search{/*address}", async (req, res) => {
+    const parsed = searchSchema.safeParse({ address: req.params.address?.join("/") ?? "" });
     if (!parsed.success) {
       sendValidationError(res, fieldErrors(parsed.error));
       return;

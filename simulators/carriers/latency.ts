@@ -28,21 +28,19 @@ const FAST_MS: Record<CarrierKey, number> = {
   DGTEK: 5,
 };
 
+const PAIR = `(${CARRIER_KEYS.join("|")})=\\d{1,6}`;
 /** The setting's syntax, checked by the site's config at boot. */
-export const LATENCY_SETTING = /^(realistic|fast|[A-Z]+=\d+(,[A-Z]+=\d+)*)$/;
+export const LATENCY_SETTING = new RegExp(`^(realistic|fast|${PAIR}(,${PAIR})*)$`);
 
 export function parseLatency(value: string): LatencySetting {
   if (value === "realistic" || value === "fast") return value;
   if (!LATENCY_SETTING.test(value)) throw new Error(`SIM_CARRIER_LATENCY: cannot read ${value}`);
-  const fixed: Partial<Record<CarrierKey, number>> = {};
-  for (const pair of value.split(",")) {
-    const [carrier, ms] = pair.split("=") as [string, string];
-    if (!(CARRIER_KEYS as readonly string[]).includes(carrier)) {
-      throw new Error(`SIM_CARRIER_LATENCY: ${carrier} is not one of ${CARRIER_KEYS.join(", ")}`);
-    }
-    fixed[carrier as CarrierKey] = Number(ms);
-  }
-  return fixed;
+  return Object.fromEntries(
+    value.split(",").map((pair) => {
+      const [carrier, ms] = pair.split("=");
+      return [carrier, Number(ms)];
+    }),
+  );
 }
 
 export function latencyFor(setting: LatencySetting, carrier: CarrierKey): number {

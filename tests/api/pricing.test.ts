@@ -94,7 +94,7 @@ describe("GET /api/search/{address}", () => {
   });
 
   it("refuses text of 4 characters or fewer, spaces aside", async () => {
-    for (const text of ["Pitt", "%20%20Pitt%20%20", "a"]) {
+    for (const text of ["Pitt", "%20%20Pitt%20%20", "a", ""]) {
       expect(await errorsOf(await search(text))).toEqual({
         address: ["The address must be at least 5 characters."],
       });
@@ -202,7 +202,8 @@ describe("POST /api/get-fibre-pricing", () => {
         expect(ms).toBeLessThan(CARRIER_TIMEOUT_MS + 1_000);
       } else {
         expectPriced(await entryOf(response, carrier));
-        expect(ms, carrier).toBeLessThan(500);
+        // Well before the slow carrier's timeout, however busy the machine.
+        expect(ms, carrier).toBeLessThan(CARRIER_TIMEOUT_MS / 2);
       }
     }
   });
@@ -240,6 +241,23 @@ describe("POST /api/get-fibre-pricing", () => {
     expect((await price(oneCarrierFails.address, 500, "OPTUS")).response.status).toBe(502);
     expect((await price(oneCarrierFails.address, 500, "OPTUS")).response.status).toBe(502);
     expect((await requestCounts()).OPTUS! - before).toBe(2);
+  });
+
+  it("fails a carrier on demand through the stand-in's control, then recovers", async () => {
+    const control = (failing: CarrierKey[]) =>
+      fetch(`${server.baseUrl}/__sim/carriers/control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ failing }),
+      });
+    await control(["DGTEK"]);
+    try {
+      expect((await price(allCarriers.address, 200, "DGTEK")).response.status).toBe(502);
+      expect((await price(allCarriers.address, 200, "NBN")).response.status).toBe(200);
+    } finally {
+      await control([]);
+    }
+    expectPriced(await entryOf((await price(allCarriers.address, 200, "DGTEK")).response, "DGTEK"));
   });
 
   it("answers 422 with each field's error", async () => {
