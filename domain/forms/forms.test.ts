@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactForm } from "./contact-form";
 import { MAX_LENGTH, message } from "./fields";
-import { firstFieldInError } from "./field-errors";
+import { firstFieldInError, NOT_AN_OBJECT } from "../validation/field-errors";
 import { FLIP_MESSAGES, flipToFibreForm } from "./flip-to-fibre-form";
 import { validateLeadForm } from "./lead-form";
 import { PHONE_OR_MOBILE_REQUIRED, partnerForm } from "./partner-form";
@@ -81,9 +81,9 @@ describe("contact form", () => {
 
   it("refuses fields that are not part of the form, and a body that is not an object", () => {
     expect(errorsOf(contactForm, { ...contact, is_admin: true }).is_admin).toEqual([
-      "This field is not part of the form.",
+      "The is_admin field is not accepted.",
     ]);
-    expect(errorsOf(contactForm, ["not", "an", "object"]).form).toBeDefined();
+    expect(errorsOf(contactForm, ["not", "an", "object"]).request).toEqual([NOT_AN_OBJECT]);
   });
 });
 

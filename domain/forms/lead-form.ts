@@ -1,5 +1,9 @@
 import { z } from "zod/mini";
-import { fieldErrorsFromIssues, mergeFieldErrors, type FieldErrors } from "./field-errors";
+import {
+  fieldErrorsFromIssues,
+  mergeFieldErrors,
+  type FieldErrors,
+} from "../validation/field-errors";
 
 /**
  * A lead form as both sides know it: where it posts, its schema, and any rule that spans

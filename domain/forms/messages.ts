@@ -6,3 +6,6 @@ export const GENERIC_ERROR_RETRY =
 
 /** Spec 000 section 8: the default success message. */
 export const SUCCESS_MESSAGE = "Thanks for your enquiry, we will be in touch real soon.";
+
+/** Above a form whose fields are in error, and the message of a lead form's 422. */
+export const VALIDATION_MESSAGE = "Please check the highlighted fields and try again.";

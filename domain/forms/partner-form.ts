@@ -10,7 +10,7 @@ import {
   optionalText,
   personName,
 } from "./fields";
-import type { FieldErrors } from "./field-errors";
+import type { FieldErrors } from "../validation/field-errors";
 import type { LeadFormDefinition } from "./lead-form";
 
 /** Spec 000 section 9: the partner form's interest options, as the spec writes them. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrors } from "./field-errors";
+import {
+  fieldErrors,
+  fieldErrorsFromIssues,
+  firstFieldInError,
+  mergeFieldErrors,
+  NOT_AN_OBJECT,
+} from "./field-errors";
 
 describe("fieldErrors", () => {
   it("keys each message by its field, and names unknown fields", () => {
@@ -15,5 +21,21 @@ describe("fieldErrors", () => {
       source: ["Bad source."],
       limit: ["The limit field is not accepted."],
     });
+  });
+});
+
+describe("fieldErrorsFromIssues", () => {
+  it("keys a body that is not an object as the request", () => {
+    const result = z.strictObject({ a: z.string() }).safeParse(["a"]);
+    expect(fieldErrorsFromIssues(result.error!.issues)).toEqual({ request: [NOT_AN_OBJECT] });
+  });
+});
+
+describe("mergeFieldErrors and firstFieldInError", () => {
+  it("keeps every message per field, and finds the first field in the form's order", () => {
+    const merged = mergeFieldErrors({ phone: ["a"] }, { phone: ["b"], email: ["c"] });
+    expect(merged).toEqual({ phone: ["a", "b"], email: ["c"] });
+    expect(firstFieldInError(["first_name", "email", "phone"], merged)).toBe("email");
+    expect(firstFieldInError(["first_name"], merged)).toBeNull();
   });
 });

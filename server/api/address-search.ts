@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { ADDRESS_MIN_LENGTH } from "../../domain/address/address-items";
+import { message } from "../../domain/forms/fields";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import { UpstreamError } from "../integrations/http-client";
 import type { AddressSearch } from "../services/address-search";
@@ -16,7 +17,7 @@ const searchSchema = z.object({
     .string()
     .trim()
     .min(ADDRESS_MIN_LENGTH, `The address must be at least ${ADDRESS_MIN_LENGTH} characters.`)
-    .max(MAX_LENGTH, `The address may not be greater than ${MAX_LENGTH} characters.`),
+    .max(MAX_LENGTH, message.tooLong("address", MAX_LENGTH)),
 });
 
 /**

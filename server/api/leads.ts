@@ -1,15 +1,15 @@
 import * as Sentry from "@sentry/node";
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import { VALIDATION_MESSAGE } from "../../domain/forms/field-errors";
 import { LEAD_FORMS } from "../../domain/forms/index";
 import {
   PRICE_CHECKER_VALIDATION_ENDPOINT,
   priceCheckerForms,
 } from "../../domain/forms/price-checker-form";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
-import { GENERIC_ERROR } from "../../domain/forms/messages";
+import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
 import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
 import { sendJsonError } from "./json";
+import { sendValidationError } from "./validation";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -32,7 +32,7 @@ function validated(
 ): Record<string, unknown> | null {
   const result = validateLeadForm(form, body);
   if (result.ok) return result.value as Record<string, unknown>;
-  res.status(422).json({ message: VALIDATION_MESSAGE, errors: result.errors });
+  sendValidationError(res, result.errors, VALIDATION_MESSAGE);
   return null;
 }
 

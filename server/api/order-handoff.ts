@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { message } from "../../domain/forms/fields";
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealAddress } from "../../domain/order/sq-address-cipher";
 import { fieldErrors } from "../../domain/validation/field-errors";
@@ -15,7 +16,7 @@ const querySchema = z.strictObject({
     .string({ error: "The address field is required." })
     .trim()
     .min(1, "The address field is required.")
-    .max(300, "The address may not be greater than 300 characters.")
+    .max(300, message.tooLong("address", 300))
     .refine((address) => !/\p{Cc}/u.test(address), "The address is not valid."),
 });
 

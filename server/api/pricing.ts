@@ -7,6 +7,7 @@ import {
   PRICE_CHECKER_SPEEDS,
   type FibrePricingAnswer,
 } from "../../domain/pricing/carriers";
+import { MAX_LENGTH, message } from "../../domain/forms/fields";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import { UpstreamError } from "../integrations/http-client";
 import type { PricingService } from "../services/pricing-service";
@@ -14,16 +15,16 @@ import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
 /** The spec's longest text input (section 5: other text inputs default to 255). */
-const ADDRESS_MAX_LENGTH = 255;
+const ADDRESS_MAX_LENGTH = MAX_LENGTH.text;
 
 const required = (field: string, otherwise: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? `The ${field} field is required.` : otherwise;
+  issue.input === undefined ? message.required(field) : otherwise;
 
 const address = z
-  .string({ error: required("address", "The address must be text.") })
+  .string({ error: required("address", message.notText("address")) })
   .trim()
-  .min(1, "The address field is required.")
-  .max(ADDRESS_MAX_LENGTH, `The address may not be greater than ${ADDRESS_MAX_LENGTH} characters.`);
+  .min(1, message.required("address"))
+  .max(ADDRESS_MAX_LENGTH, message.tooLong("address", ADDRESS_MAX_LENGTH));
 
 /**
  * A speed from the list, as a number or as its digits in a string: a form's select gives

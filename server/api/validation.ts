@@ -3,9 +3,13 @@ import type { FieldErrors } from "../../domain/validation/field-errors";
 
 /**
  * The 422 shape of every /api answer (BRIEF): { message, errors: { field: [messages] } }.
- * The message repeats the first field's first error.
+ * The message repeats the first field's first error, unless the caller words it (a lead form
+ * asks to check the highlighted fields).
  */
-export function sendValidationError(res: Response, errors: FieldErrors): void {
-  const first = Object.values(errors)[0]?.[0] ?? "The request is not valid.";
-  res.status(422).json({ message: first, errors });
+export function sendValidationError(
+  res: Response,
+  errors: FieldErrors,
+  message = Object.values(errors)[0]?.[0] ?? "The request is not valid.",
+): void {
+  res.status(422).json({ message, errors });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_AN_OBJECT } from "../../domain/validation/field-errors";
 import { message } from "../../domain/forms/fields";
 import { FLIP_MESSAGES } from "../../domain/forms/flip-to-fibre-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
@@ -151,9 +152,9 @@ describe(`POST /api/${ENDPOINT}`, () => {
     );
     expect(errors.firstName).toEqual([message.notText("first name")]);
     expect(errors.email).toEqual([message.notText("email")]);
-    expect(errors.first_name).toEqual(["This field is not part of the form."]);
-    expect((await errorsOf(await post(["firstName", "Zoë"]))).form).toBeDefined();
-    expect((await errorsOf(await post(null))).form).toBeDefined();
+    expect(errors.first_name).toEqual(["The first_name field is not accepted."]);
+    expect((await errorsOf(await post(["firstName", "Zoë"]))).request).toEqual([NOT_AN_OBJECT]);
+    expect((await errorsOf(await post(null))).request).toEqual([NOT_AN_OBJECT]);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { NOT_AN_OBJECT } from "../../domain/validation/field-errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { message } from "../../domain/forms/fields";
 import { PHONE_OR_MOBILE_REQUIRED } from "../../domain/forms/partner-form";
@@ -71,12 +72,12 @@ describe.each(LEAD_ENDPOINTS)("POST /api/%s", (endpoint) => {
     );
     expect(errors.first_name).toEqual([message.notText("first name")]);
     expect(errors.email).toEqual([message.notText("email")]);
-    expect(errors.admin).toEqual(["This field is not part of the form."]);
+    expect(errors.admin).toEqual(["The admin field is not accepted."]);
   });
 
   it("refuses a JSON body that is not an object", async () => {
     const errors = await errorsOf(await post(endpoint, ["first_name", "Zoë"]));
-    expect(errors.form).toBeDefined();
+    expect(errors.request).toEqual([NOT_AN_OBJECT]);
   });
 
   it.each([

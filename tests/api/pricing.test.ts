@@ -103,7 +103,7 @@ describe("GET /api/search/{address}", () => {
 
   it("refuses text over 200 characters and searches text of exactly 200", async () => {
     expect(await errorsOf(await search("1".repeat(201)))).toEqual({
-      address: ["The address may not be greater than 200 characters."],
+      address: ["The address may not be longer than 200 characters."],
     });
     expect(await labels(await search(`${"9".repeat(195)} Pitt`))).toEqual([]);
   });
@@ -277,7 +277,7 @@ describe("POST /api/get-fibre-pricing", () => {
       [{ address: 42 }, { address: ["The address must be text."] }],
       [
         { address: "a".repeat(256) },
-        { address: ["The address may not be greater than 255 characters."] },
+        { address: ["The address may not be longer than 255 characters."] },
       ],
       [{ agent: "x" }, { agent: ["The agent field is not accepted."] }],
     ];

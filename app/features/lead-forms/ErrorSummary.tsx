@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGE, type FieldErrors } from "@domain/forms/field-errors";
+import { VALIDATION_MESSAGE } from "@domain/forms/messages";
+import type { FieldErrors } from "@domain/validation/field-errors";
 
 /**
  * The line above a form in error: a live region, remounted on each failed try (errorRound) so

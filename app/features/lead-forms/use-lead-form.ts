@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
-import { firstFieldInError, type FieldErrors } from "@domain/forms/field-errors";
+import { firstFieldInError, type FieldErrors } from "@domain/validation/field-errors";
 import { canonicalFieldName } from "@domain/forms/fields";
 import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";

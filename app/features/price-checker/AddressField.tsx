@@ -1,15 +1,9 @@
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "@domain/address/address-items";
+import type { AddressSuggestion } from "@domain/address/address-suggestion";
 import { Combobox } from "~/components/ui/Combobox";
 import { getJson } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import type { FieldBinding } from "../lead-forms/use-lead-form";
-
-/** Spec 000 section 3: an address suggestion of GET /api/search/{address}. */
-interface AddressSuggestion {
-  id: string;
-  label: string;
-  value: string;
-}
 
 const searchAddresses = (term: string, signal: AbortSignal) =>
   getJson<AddressSuggestion[]>(`search/${encodeURIComponent(term)}`, { signal });
