@@ -3,7 +3,9 @@
  * production server with its stand-ins in-process: the p95 of an address look-up and of a
  * qualification through the gateway at 50 connections (target under 30 ms each), the same
  * qualification for the premises Flip to Fibre checks, and the gzip JavaScript
- * /small-business/nbn and /flip-to-fibre load (target at most 170 KB each).
+ * /small-business/nbn and /flip-to-fibre load (target at most 170 KB each). Look-ups run warm
+ * (the address cache, ADR 0014, as visitors meet it) and then with the cache off, to show what
+ * reaching the address API every time costs.
  */
 import { UPGRADEABLE_CLASSES } from "../domain/qualification/service-class";
 import { loadAddressDataSet } from "../simulators/address-api/data-set";
@@ -87,4 +89,18 @@ try {
   );
 } finally {
   await server.stop();
+}
+
+const uncached = await startBenchServer({ env: { ADDRESS_CACHE_TTL_MS: "0" } });
+try {
+  await measure("warm-up", { url: uncached.baseUrl, requests: lookups, duration: 2 });
+  const cold = await measure("address look-up, cache off", {
+    url: uncached.baseUrl,
+    requests: lookups,
+  });
+  console.log(
+    `Address look-up with ADDRESS_CACHE_TTL_MS=0 (every look-up reaches the address API): p95 ${cold.p95Ms.toFixed(1)} ms, ${cold.requestsPerSecond} req/s (no target: what the cache saves)`,
+  );
+} finally {
+  await uncached.stop();
 }

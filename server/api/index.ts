@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import { createAddressApiClient } from "../integrations/address-api";
+import { withCachedLookups } from "../integrations/cached-address-api";
 import { createCarrierClients, createEnterpriseClient } from "../integrations/carriers/index";
 import { csrfTokenEndpoint } from "../middleware/csrf";
 import { jsonBodyErrors } from "../middleware/json-body";
@@ -50,11 +51,15 @@ export function apiRouter({
 }: ApiDependencies): Router {
   const router = Router();
   const cache = redis ? redisCache(redis, logger) : memoryCache();
-  const addressApi = createAddressApiClient({
-    baseUrl: config.outside.addressApi,
-    apiKey: config.ADDRESS_API_KEY,
-    logger,
-  });
+  const addressApi = withCachedLookups(
+    createAddressApiClient({
+      baseUrl: config.outside.addressApi,
+      apiKey: config.ADDRESS_API_KEY,
+      logger,
+    }),
+    cache,
+    config.ADDRESS_CACHE_TTL_MS,
+  );
   const carrierOptions = {
     baseUrl: config.outside.carrierPricing,
     timeoutMs: config.CARRIER_TIMEOUT_MS,
@@ -65,11 +70,7 @@ export function apiRouter({
   router.use(contentRouter(content));
   router.use(mobileSearchRouter(content));
   router.use(addressGatewayRouter(addressApi));
-  router.use(
-    addressSearchRouter(
-      createAddressSearch({ addressApi, cache, ttlMs: config.ADDRESS_CACHE_TTL_MS }),
-    ),
-  );
+  router.use(addressSearchRouter(createAddressSearch(addressApi)));
   router.use(
     pricingRouter(
       protectPricing,

@@ -3,26 +3,17 @@ import { ADDRESS_SOURCES, MAX_ADDRESS_ITEMS } from "../../domain/address/address
 import type { AddressResult } from "../../domain/address/address-schema";
 import type { AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
-import { cached, type AnswerCache } from "./answer-cache";
 
 /**
  * GET /api/search/{address}: the address API's footprint first, its providers' live APIs when
- * the footprint finds nothing (spec 001 section 4), at most six suggestions. The same words
- * typed again reuse the answer for ttlMs (ADR 0014): an autocomplete asks the same thing often.
+ * the footprint finds nothing (spec 001 section 4), at most six suggestions. The client's
+ * look-ups are cached (server/integrations/cached-address-api.ts, ADR 0014).
  */
 export interface AddressSearch {
   search(text: string): Promise<AddressSuggestion[]>;
 }
 
-export function createAddressSearch({
-  addressApi,
-  cache,
-  ttlMs,
-}: {
-  addressApi: AddressApiClient;
-  cache: AnswerCache;
-  ttlMs: number;
-}): AddressSearch {
+export function createAddressSearch(addressApi: AddressApiClient): AddressSearch {
   const lookUp = async (fullText: string, source: string): Promise<AddressResult[]> => {
     const answer = await addressApi.searchAddresses({ fullText, source });
     // The site's own key and checked text: a 401 or 422 here is the site's fault, not the visitor's.
@@ -33,20 +24,18 @@ export function createAddressSearch({
   };
 
   return {
-    search(text) {
+    async search(text) {
       const fullText = text.trim().replace(/\s+/g, " ");
-      return cached(cache, `search:v1:${fullText.toLowerCase()}`, ttlMs, async () => {
-        let results: AddressResult[] = [];
-        for (const source of ADDRESS_SOURCES) {
-          results = await lookUp(fullText, source);
-          if (results.length > 0) break;
-        }
-        return results.slice(0, MAX_ADDRESS_ITEMS).map(({ id, formattedAddress }) => ({
-          id,
-          label: formattedAddress,
-          value: formattedAddress,
-        }));
-      });
+      let results: AddressResult[] = [];
+      for (const source of ADDRESS_SOURCES) {
+        results = await lookUp(fullText, source);
+        if (results.length > 0) break;
+      }
+      return results.slice(0, MAX_ADDRESS_ITEMS).map(({ id, formattedAddress }) => ({
+        id,
+        label: formattedAddress,
+        value: formattedAddress,
+      }));
     },
   };
 }
