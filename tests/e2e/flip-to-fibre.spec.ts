@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
+import {
+  addressBox,
+  checkAddress,
+  planHeadingsIn,
+  received,
+  results,
+  total,
+} from "./support/journey";
 
 /**
  * Flip to Fibre in a real browser against the built site and its stand-ins: each eligibility
@@ -10,30 +18,8 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 const PHONE = "1300 975 709";
 
-interface DataLayerEvent {
-  event: string;
-  [key: string]: unknown;
-}
-
-async function open(page: Page) {
-  await page.goto("/flip-to-fibre");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
-const addressBox = (page: Page) => page.getByRole("combobox", { name: "Business address" });
-const results = (page: Page) => page.getByTestId("address-results");
-const planHeadings = (page: Page) =>
-  page.getByRole("region", { name: "Business fibre plans" }).getByRole("heading", { level: 3 });
-const total = (page: Page, name: string) => page.locator(`[data-total="${name}"]`);
-const received = (page: Page, field: string) =>
-  page.locator("tr", { has: page.locator(`th:text-is("${field}")`) }).locator("td");
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as DataLayerEvent[]);
-
-async function checkAddress(page: Page, typed: string, address: string) {
-  await addressBox(page).fill(typed);
-  await page.getByRole("option", { name: address }).click();
-  await expect(results(page)).toContainText(`Results for ${address}`);
-}
+const open = (page: Page) => openHydrated(page, "/flip-to-fibre");
+const planHeadings = (page: Page) => planHeadingsIn(page, "Business fibre plans");
 
 test.describe("the page", () => {
   test("shows the headline, the three steps and every section, and passes axe", async ({

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { signAgentToken } from "../support/agent-token";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
+import {
+  addressBox,
+  checkAddress,
+  planHeadingsIn,
+  received,
+  results,
+  total,
+} from "./support/journey";
 
 /**
  * The small-business nbn journey in a real browser against the built site and its stand-ins:
@@ -8,28 +16,8 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures";
  * hand-off. Addresses come from the stand-in's showcase (README: "Trying each outcome").
  */
 
-async function open(page: Page, path = "/small-business/nbn") {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
-const addressBox = (page: Page) => page.getByRole("combobox", { name: "Business address" });
-const results = (page: Page) => page.getByTestId("address-results");
-
-async function checkAddress(page: Page, typed: string, address: string) {
-  await addressBox(page).fill(typed);
-  await page.getByRole("option", { name: address }).click();
-  await expect(results(page)).toContainText(`Results for ${address}`);
-}
-
-/** A field of the order the order-site stand-in received. */
-const received = (page: Page, field: string) =>
-  page.locator("tr", { has: page.locator(`th:text-is("${field}")`) }).locator("td");
-
-const planHeadings = (page: Page) =>
-  page.getByRole("region", { name: "Business nbn plans" }).getByRole("heading", { level: 3 });
-
-const total = (page: Page, name: string) => page.locator(`[data-total="${name}"]`);
+const open = (page: Page, path = "/small-business/nbn") => openHydrated(page, path);
+const planHeadings = (page: Page) => planHeadingsIn(page, "Business nbn plans");
 
 interface Journey {
   typed: string;
