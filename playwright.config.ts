@@ -59,6 +59,7 @@ export default defineConfig({
       // Every test posts from 127.0.0.1; the limit itself is proved in the API tests.
       RATE_LIMIT_PER_MINUTE: "10000",
       PRICING_RATE_LIMIT_PER_MINUTE: "10000",
+      LOOKUP_RATE_LIMIT_PER_MINUTE: "10000",
       // Carriers answer in milliseconds, except the pricing scenarios' fixed delays; the slow
       // carrier's row fails after 2 s (simulators/carriers/scenarios.ts).
       SIM_CARRIER_LATENCY: "fast",

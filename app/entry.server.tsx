@@ -1,18 +1,37 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceProvider } from "./components/nonce";
+import { inlineScriptHashes } from "./lib/script-hashes.server";
 import { captureServerError } from "./lib/server-errors.server";
 
 export const streamTimeout = 5_000;
 
+/** Collects a rendered stream into one string. */
+function collect(onDone: (html: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      onDone(Buffer.concat(chunks).toString("utf8"));
+      callback();
+    },
+  });
+}
+
+/**
+ * Renders the whole document before answering (ADR 0019): its CSP lists the hash of every
+ * inline script it holds, which is only known once the last one is written. Content sits in
+ * memory, so waiting for everything costs little, and the answer is the same bytes for every
+ * visitor, ready for the page cache and any shared cache in front.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,41 +42,31 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+        },
+        onAllReady() {
+          pipe(
+            collect((html) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set(
+                "Content-Security-Policy",
+                loadContext.pagePolicy(inlineScriptHashes(html)),
+              );
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             }),
           );
         },

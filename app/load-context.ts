@@ -4,7 +4,8 @@ import type { OutsideSystems, PublicEnv } from "../server/config";
 
 /** What the Express host hands every loader and the document renderer (server/app.ts). */
 export interface SiteLoadContext {
-  nonce: string;
+  /** The page's Content-Security-Policy, given the hashes of its inline scripts (ADR 0019). */
+  pagePolicy(scriptHashes: readonly string[]): string;
   content: ContentService;
   publicEnv: PublicEnv;
   publicUrl: string;

@@ -9,21 +9,21 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { bodyClassForPath } from "@domain/site/body-class";
-import { pickErrorTheme } from "@domain/site/themes";
+import { errorThemeForPath, pickErrorTheme } from "@domain/site/themes";
 import type { Route } from "./+types/root";
 import { BackToTop } from "./components/layout/BackToTop";
+import { DemoMarker } from "./components/layout/DemoMarker";
 import { Footer } from "./components/layout/Footer";
 import { Navigation } from "./components/layout/Navigation";
 import type { ShellData } from "./components/layout/shell-data";
 import { SiteBehaviours } from "./components/layout/SiteBehaviours";
 import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
 import { TopStrip } from "./components/layout/TopStrip";
-import { useNonce } from "./components/nonce";
 import { ContactPanelHost } from "./features/contact-panel/contact-panel-context";
 import { reportError } from "./lib/monitoring";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const site = context.content.site();
   let nav: ShellData["nav"];
   try {
@@ -40,7 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
     callPrompt: site.callPrompt,
     nav,
     year: new Date().getFullYear(),
-    theme: pickErrorTheme(),
+    theme: errorThemeForPath(new URL(request.url).pathname),
+    demo: context.publicEnv.SITE_MODE === "demo",
   };
   return { shell, publicEnv: context.publicEnv };
 }
@@ -54,7 +55,6 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
   return (
@@ -70,13 +70,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClassForPath(pathname)}>
         {children}
         <script
-          nonce={nonce}
-          // Only the allowlisted public settings (server/config.ts publicEnv) are written here.
+          // Only the allowlisted public settings (server/config.ts publicEnv) are written here;
+          // the page's CSP allows this script by its hash (ADR 0019).
           dangerouslySetInnerHTML={{
             __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")}`,
           }}
         />
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );
@@ -91,6 +91,7 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
       >
         Skip to content
       </a>
+      {shell.demo && <DemoMarker />}
       <TopStrip phones={shell.phones} />
       <Navigation nav={shell.nav} brand={shell.brand} />
       <main id="main" tabIndex={-1} className="page-fade-in outline-none">

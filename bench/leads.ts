@@ -20,6 +20,8 @@ async function run(workers: number) {
   const server = await startBenchServer({
     env: {
       WEB_CONCURRENCY: String(workers),
+      // Workers share their rate-limit counts through Redis, as several nodes would.
+      ...(workers > 1 ? { REDIS_URL: "redis://127.0.0.1:6379" } : {}),
       // One client sends everything here: lift the per-client limit for the measurement.
       RATE_LIMIT_PER_MINUTE: "100000000",
       CRM_WEBHOOK_URL: `${sims.baseUrl}/crm/leads`,

@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { execSync } from "node:child_process";
+import { Agent, request } from "node:http";
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { startServer, type RunningServer, type StartOptions } from "../tests/support/server";
@@ -14,7 +15,12 @@ export function ensureBuild(): void {
 
 export async function startBenchServer(options: StartOptions = {}): Promise<RunningServer> {
   ensureBuild();
-  return startServer({ discardLogs: true, ...options, env: { LOG_LEVEL: "info", ...options.env } });
+  return startServer({
+    discardLogs: true,
+    ...options,
+    // One client sends every request: the look-ups' per-client limit still counts, never refuses.
+    env: { LOG_LEVEL: "info", LOOKUP_RATE_LIMIT_PER_MINUTE: "100000000", ...options.env },
+  });
 }
 
 export interface LoadResult {
@@ -52,6 +58,77 @@ export function measure(label: string, options: autocannon.Options): Promise<Loa
     });
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+}
+
+export interface OpenLoopOptions {
+  baseUrl: string;
+  /** Paths asked for in turn. */
+  paths: string[];
+  /** Requests per second, sent on schedule whether or not earlier answers have come back. */
+  rate: number;
+  durationSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * An open-loop load (ADR 0019): requests leave at a fixed rate, one every 1/rate s, however
+ * long the answers take, and each latency counts from when its request was due, so a slow
+ * server cannot slow the load down and hide its own queue. (autocannon's overallRate sends
+ * each second's quota in a burst and then waits: a closed loop with pauses.)
+ */
+export async function measureOpenLoop(
+  label: string,
+  { baseUrl, paths, rate, durationSeconds = 10, headers = {} }: OpenLoopOptions,
+): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const total = rate * durationSeconds;
+  const times: number[] = [];
+  let ok2xx = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  const send = (index: number, dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const path = paths[index % paths.length]!;
+      request(`${baseUrl}${path}`, { agent, headers }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          times.push(performance.now() - dueAt);
+          if (res.statusCode! >= 200 && res.statusCode! < 300) ok2xx += 1;
+          else non2xx += 1;
+          resolve();
+        });
+      })
+        .on("error", () => {
+          errors += 1;
+          resolve();
+        })
+        .end();
+    });
+  for (let index = 0; index < total;) {
+    const now = performance.now();
+    // Everything due by now leaves now; then wait for the next one's turn.
+    while (index < total && started + (index * 1000) / rate <= now) {
+      pending.push(send(index, started + (index * 1000) / rate));
+      index += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.max(0, Math.ceil(times.length * share) - 1)] ?? 0;
+  return {
+    label,
+    requestsPerSecond: Math.round(times.length / elapsed),
+    p95Ms: Number(at(0.95).toFixed(2)),
+    p99Ms: Number(at(0.99).toFixed(2)),
+    ok2xx,
+    non2xx,
+    errors,
+  };
 }
 
 /**

@@ -1,28 +1,17 @@
 // Installs what the browser and HTML-validity tests need from Debian's packages when the
 // machine does not have it yet: Chromium (Playwright drives it) and a Java runtime (vnu).
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { ensureDebianPackages } from "./debian-packages.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-function has(command) {
+const javaPath = () => {
   try {
-    execSync(`command -v ${command}`, { stdio: "ignore", shell: "/bin/sh" });
-    return true;
+    return execSync("command -v java", { shell: "/bin/sh" }).toString().trim();
   } catch {
-    return false;
+    return "/usr/bin/java";
   }
-}
+};
 
-const missing = [];
-if (!existsSync(CHROMIUM)) missing.push("chromium");
-if (!has("java")) missing.push("default-jre-headless");
-
-if (missing.length > 0) {
-  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  console.log(`Installing ${missing.join(", ")} from Debian's packages...`);
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(" ")}`, {
-    stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-}
+ensureDebianPackages([
+  { name: "chromium", provides: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  { name: "default-jre-headless", provides: javaPath() },
+]);

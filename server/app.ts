@@ -7,14 +7,18 @@ import type { ServerBuild } from "react-router";
 import { GENERIC_ERROR } from "../domain/forms/messages";
 import { simulatorsRouter } from "../simulators/index";
 import { apiRouter } from "./api/index";
-import { sendJsonError } from "./api/json";
+import { sendJsonError } from "./http/json-error";
+import type { PageStore } from "./http/page-store";
+import type { ReadyAnswer } from "./http/ready-answer";
+import type { SecurityHeaders } from "./http/security-headers";
 import { publicEnv, type Config } from "./config";
 import type { Redis } from "ioredis";
-import type { DataLayer } from "./db/database";
-import { pageCache } from "./middleware/page-cache";
+import type { ReadinessCheck } from "./db/readiness";
+import { canonicalPages } from "./middleware/canonical-pages";
+import { pageAnswers, pageCacheControl } from "./middleware/page-answers";
 import { protectedPost } from "./middleware/protected-post";
+import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
 import { requestLogging } from "./middleware/request-logging";
-import { securityHeaders } from "./middleware/security-headers";
 import { seoRouter } from "./seo";
 import type { ContentService } from "./services/content-service";
 import type { LeadIntake } from "./services/lead-intake";
@@ -23,7 +27,8 @@ export interface AppDependencies {
   config: Config;
   logger: Logger;
   content: ContentService;
-  data: DataLayer;
+  /** Whether this node can commit a lead now (/readyz). */
+  readiness: ReadinessCheck;
   acceptLead: LeadIntake;
   /** Shared rate-limit counters and answer caches across nodes (REDIS_URL); in-process when absent. */
   redis?: Redis;
@@ -31,6 +36,12 @@ export interface AppDependencies {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Static and dev middleware that serve the browser's files (see server/main.ts). */
   assets: RequestHandler[];
+  /** The protective headers, built once, and each page's CSP. */
+  security: SecurityHeaders;
+  /** The content API's answers, ready to send (shared with the fast path). */
+  contentAnswers: ReadonlyMap<string, ReadyAnswer>;
+  /** Rendered pages kept ready to send (filled here, read first by the fast path). */
+  pages: PageStore;
 }
 
 /**
@@ -41,11 +52,14 @@ export function createApp({
   config,
   logger,
   content,
-  data,
+  readiness,
   acceptLead,
   redis,
   build,
   assets,
+  security,
+  contentAnswers,
+  pages,
 }: AppDependencies): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -53,20 +67,7 @@ export function createApp({
   app.set("etag", false);
 
   app.use(compression());
-  const https = config.publicUrl.startsWith("https:");
-  const origin = (url: string) => new URL(url).origin;
-  app.use(
-    securityHeaders(
-      {
-        connect: [],
-        // The pages post to the login service and hand orders to the order site, and frame the
-        // coverage map: those origins, and no others.
-        frame: [origin(config.outside.coverageMap)],
-        formAction: [...new Set([origin(config.outside.login), origin(config.outside.orderSite)])],
-      },
-      https,
-    ),
-  );
+  app.use(security.middleware);
   app.use(assets);
 
   app.get("/healthz", (_req, res) => {
@@ -75,11 +76,13 @@ export function createApp({
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = await data.isReachable();
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+    const { ready, cause } = await readiness.check();
+    res
+      .status(ready ? 200 : 503)
+      .json(ready ? { status: "ready" } : { status: "not ready", cause });
   });
 
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger, (address) => app.get("trust proxy fn")(address, 0)));
 
   if (config.SIMULATORS) {
     app.use(
@@ -90,6 +93,7 @@ export function createApp({
         agentTokenSecret: config.AGENT_TOKEN_SECRET,
         addressApiKey: config.ADDRESS_API_KEY,
         carrierLatency: config.SIM_CARRIER_LATENCY,
+        contentDir: config.CONTENT_DIR,
       }),
     );
   }
@@ -97,10 +101,12 @@ export function createApp({
     "/api",
     apiRouter({
       content,
+      contentAnswers,
+      answerHeaders: security.headers,
       config,
       logger,
       acceptLead,
-      secureCookies: https,
+      secureCookies: config.publicUrl.startsWith("https:"),
       protectForms: protectedPost(
         { name: "forms", perMinute: config.RATE_LIMIT_PER_MINUTE, redis, logger },
         config.publicUrl,
@@ -109,20 +115,27 @@ export function createApp({
         { name: "pricing", perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE, redis, logger },
         config.publicUrl,
       ),
+      protectLookups: clientRateLimit({
+        name: "lookups",
+        perMinute: config.LOOKUP_RATE_LIMIT_PER_MINUTE,
+        redis,
+        logger,
+        message: LOOKUP_RATE_LIMIT_MESSAGE,
+      }),
       redis,
     }),
   );
   app.use(seoRouter(content, config.publicUrl));
 
-  // Vite serves changing modules in development; only built pages are kept.
-  app.use(pageCache(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS));
+  app.use(canonicalPages);
+  app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS)));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: config.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.cspNonce,
+      getLoadContext: (req) => ({
+        pagePolicy: security.pagePolicy,
         content,
         publicEnv: publicEnv(config),
         publicUrl: config.publicUrl,

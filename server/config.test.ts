@@ -8,7 +8,7 @@ describe("configuration", () => {
       PORT: 3000,
       SIMULATORS: true,
       publicUrl: "http://localhost:3000",
-      database: { kind: "sqlite", file: "./data/site.db" },
+      database: { kind: "sqlite", file: "./data/site.db", createFolder: true },
       trustProxy: false,
     });
     expect(config.devSecrets).toEqual([
@@ -57,12 +57,12 @@ describe("configuration", () => {
   });
 
   it("sends the server to its own stand-ins over loopback and visitors to the public origin", () => {
-    const config = loadConfig({ PORT: "4100", PUBLIC_URL: "https://www.tidewire.example/" });
+    const config = loadConfig({ PORT: "4100", PUBLIC_URL: "http://localhost:8080/" });
     expect(config.outside).toMatchObject({
       addressApi: "http://127.0.0.1:4100/__sim/address-api",
       crmWebhook: "http://127.0.0.1:4100/__sim/crm/leads",
-      login: "https://www.tidewire.example/__sim/login",
-      orderSite: "https://www.tidewire.example/__sim/order-site/order",
+      login: "http://localhost:8080/__sim/login",
+      orderSite: "http://localhost:8080/__sim/order-site/order",
     });
     expect(
       loadConfig({ ADDRESS_API_URL: "https://addresses.example/api/" }).outside.addressApi,
@@ -83,6 +83,101 @@ describe("configuration", () => {
     expect(publicEnv(config)).toEqual({
       SENTRY_DSN: "https://key@errors.example/1",
       SENTRY_ENVIRONMENT: "production",
+      SITE_MODE: "demo",
+    });
+  });
+});
+
+/** A production start with every setting it needs, for one test to spoil. */
+const PRODUCTION: Record<string, string> = {
+  PUBLIC_URL: "https://business.tidewire.example",
+  AGENT_TOKEN_SECRET: "a".repeat(40),
+  CRM_WEBHOOK_SECRET: "c".repeat(40),
+  CLIENT_HASH_SECRET: "h".repeat(40),
+  ORDER_HANDOFF_KEY: "b3RoZXIta2V5LW9mLWV4YWN0bHktMzItYnl0ZXMtISE",
+  ADDRESS_API_KEY: "live-address-api-key-0001",
+  ADDRESS_API_URL: "https://addresses.example/api",
+  CARRIER_PRICING_URL: "https://pricing.example",
+  CRM_WEBHOOK_URL: "https://crm.example/hooks/leads",
+  ORDER_SITE_URL: "https://order.tidewire.example/order",
+  LOGIN_URL: "https://portal.tidewire.example/login",
+  FORGOT_PASSWORD_URL: "https://portal.tidewire.example/forgot",
+  COVERAGE_MAP_URL: "https://coverage.example/map",
+};
+
+describe("the two modes", () => {
+  it("is the demo on a loopback address, with every stand-in on", () => {
+    expect(loadConfig({})).toMatchObject({ mode: "demo", SIMULATORS: true });
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:8080" }).mode).toBe("demo");
+  });
+
+  it("is production on any public address, or when told, with the stand-ins off", () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ mode: "production", SIMULATORS: false });
+    expect(
+      loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://localhost:3000", SITE_MODE: "production" })
+        .mode,
+    ).toBe("production");
+  });
+
+  it("refuses a production start naming every unsafe setting at once", () => {
+    const start = () =>
+      loadConfig({
+        ...PRODUCTION,
+        SIMULATORS: "on",
+        AGENT_TOKEN_SECRET: "",
+        CRM_WEBHOOK_URL: "https://business.tidewire.example/__sim/crm/leads",
+        ORDER_SITE_URL: "http://127.0.0.1:3100/__sim/order-site/order",
+      });
+    expect(start).toThrow(/^Refusing a production start:/);
+    for (const setting of [
+      "SIMULATORS",
+      "AGENT_TOKEN_SECRET",
+      "CRM_WEBHOOK_URL",
+      "ORDER_SITE_URL",
+    ]) {
+      expect(start, setting).toThrow(new RegExp(`\\n  ${setting}: `));
+    }
+  });
+
+  it.each([
+    ["SIMULATORS", { SIMULATORS: "on" }],
+    ["AGENT_TOKEN_SECRET", { AGENT_TOKEN_SECRET: "" }],
+    ["CRM_WEBHOOK_SECRET", { CRM_WEBHOOK_SECRET: "" }],
+    ["CLIENT_HASH_SECRET", { CLIENT_HASH_SECRET: "" }],
+    ["ORDER_HANDOFF_KEY", { ORDER_HANDOFF_KEY: "" }],
+    ["ADDRESS_API_KEY", { ADDRESS_API_KEY: "" }],
+    ["NODE_ENV", { NODE_ENV: "development" }],
+    ["ADDRESS_API_URL", { ADDRESS_API_URL: "http://127.0.0.1:3100/__sim/address-api" }],
+    ["LOGIN_URL", { LOGIN_URL: "" }],
+  ])("refuses a production start with %s unsafe or missing", (setting, spoil) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...spoil })).toThrow(new RegExp(`${setting}: `));
+  });
+
+  it("keeps the demo off public addresses", () => {
+    expect(() =>
+      loadConfig({ SITE_MODE: "demo", PUBLIC_URL: "https://demo.tidewire.example" }),
+    ).toThrow(/SITE_MODE: the demo runs only on this machine/);
+  });
+});
+
+describe("settings that weaken a protection", () => {
+  it("refuses TRUST_PROXY=true, which would believe any client's X-Forwarded-For", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("refuses several workers without Redis to share their rate-limit counts", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: .*REDIS_URL/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" }).WEB_CONCURRENCY,
+    ).toBe(2);
+  });
+
+  it("creates the database folder only for the demo's default database", () => {
+    expect(loadConfig({}).database).toMatchObject({ kind: "sqlite", createFolder: true });
+    expect(loadConfig({ DATABASE_URL: "/srv/tidewire/site.db" }).database).toMatchObject({
+      kind: "sqlite",
+      file: "/srv/tidewire/site.db",
+      createFolder: false,
     });
   });
 });

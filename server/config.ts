@@ -13,24 +13,36 @@ const DEV_CLIENT_HASH_SECRET = "development-only-client-hash-secret-change-me";
 const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
 
+const DEFAULT_DATABASE = "./data/site.db";
+
+export const SITE_MODES = ["demo", "production"] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
   .transform((value) => value === "on" || value === "true" || value === "1");
 
 const envSchema = z.object({
+  /**
+   * demo (every stand-in, development secrets allowed) or production (refuses both); unset, a
+   * PUBLIC_URL on this machine means demo and any other means production (ADR 0018).
+   */
+  SITE_MODE: z.enum(SITE_MODES).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1).default("./data/site.db"),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE),
   CONTENT_DIR: z.string().min(1).default("./content"),
   REDIS_URL: z.url().optional(),
-  SIMULATORS: booleanFlag.default(true),
+  /** Defaults to on in the demo and off in production, where on is refused. */
+  SIMULATORS: booleanFlag.optional(),
   TRUST_PROXY: z
     .string()
     .regex(
-      /^(false|true|\d+|[\d.,/:a-f ]+)$/i,
-      "false, a hop count, or a list of trusted addresses",
+      /^(false|\d+|[\d.,/:a-f ]+)$/i,
+      // "true" would believe whatever the client writes first in X-Forwarded-For.
+      "false, the number of proxies in front of the site, or their addresses (not true)",
     )
     .default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -67,6 +79,12 @@ const envSchema = z.object({
    * visitor may try several speeds, so 20 checks a minute.
    */
   PRICING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * The address look-ups, qualification and order hand-off (GETs that each cost a call to the
+   * address API) accepted per client address per minute: a visitor typing an address searches
+   * at most about twice a second.
+   */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How long one carrier's pricing call may take; within the spec's 20 s budget (ADR 0013). */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(PRICING_BUDGET_MS).default(8_000),
   /** How long an identical carrier answer is reused (ADR 0014); 0 turns the cache off. */
@@ -83,6 +101,11 @@ const envSchema = z.object({
     .default("realistic"),
   /** How long one delivery to the CRM webhook may take. */
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * How long a node's claim on a delivery holds without renewal (renewed while in flight):
+   * how soon another node takes over the leads of a node that died. Default CRM_TIMEOUT_MS + 5 s.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(300).optional(),
   /** How often the lead delivery worker looks for due deliveries. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /** First retry delay of a failed delivery; each further retry doubles it. */
@@ -97,13 +120,32 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+/** Each secret with its public development default: fine for the demo, refused in production. */
+const DEV_SECRETS: [keyof Env, string][] = [
+  ["AGENT_TOKEN_SECRET", DEV_AGENT_SECRET],
+  ["CRM_WEBHOOK_SECRET", DEV_CRM_SECRET],
+  ["CLIENT_HASH_SECRET", DEV_CLIENT_HASH_SECRET],
+  ["ORDER_HANDOFF_KEY", DEV_ORDER_HANDOFF_KEY],
+  ["ADDRESS_API_KEY", DEV_ADDRESS_API_KEY],
+];
+
+export interface Config extends Omit<Env, "SITE_MODE" | "SIMULATORS"> {
+  /** Which of the two modes this start is (ADR 0018). */
+  mode: SiteMode;
+  SIMULATORS: boolean;
   /** The origin the site is reached on, for canonical links and the Origin check. */
   publicUrl: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  database:
+    | {
+        kind: "sqlite";
+        file: string;
+        /** Only the demo's default location may have its folder created on first start. */
+        createFolder: boolean;
+      }
+    | { kind: "postgres"; url: string };
   /** Express's "trust proxy" value. */
-  trustProxy: boolean | number | string;
-  /** Secrets still on their development defaults (a warning at start in production). */
+  trustProxy: false | number | string;
+  /** Secrets still on their development defaults (refused in production). */
   devSecrets: string[];
   /** Where each outside system is reached: the real one, or its stand-in. */
   outside: OutsideSystems;
@@ -145,14 +187,21 @@ export class ConfigError extends Error {}
 function parseDatabase(url: string): Config["database"] {
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, "");
-  return { kind: "sqlite", file };
+  return { kind: "sqlite", file, createFolder: url === DEFAULT_DATABASE };
 }
 
 function parseTrustProxy(value: string): Config["trustProxy"] {
   if (value === "false") return false;
-  if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
+const onThisMachine = (url: string) => LOOPBACK_HOSTS.test(new URL(url).hostname);
+
+/** The mode a start is in: as set, or production as soon as the site has a public address. */
+function siteMode(env: Env, publicUrl: string): SiteMode {
+  return env.SITE_MODE ?? (onThisMachine(publicUrl) ? "demo" : "production");
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -169,20 +218,75 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const mode = siteMode(env, publicUrl);
+  const simulators = env.SIMULATORS ?? mode === "demo";
+  const devSecrets = DEV_SECRETS.filter(([name, value]) => env[name] === value).map(
+    ([name]) => name,
+  );
+  const problems = [
+    ...unsafeSettings(env),
+    ...(mode === "production"
+      ? productionProblems(env, simulators, devSecrets)
+      : demoProblems(publicUrl)),
+  ];
+  const outside = outsideSystems(env, simulators, publicUrl, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${mode === "production" ? "Refusing a production start" : "Invalid configuration"}:\n  ${problems.join("\n  ")}`,
+    );
+  }
   return {
     ...env,
+    mode,
+    SIMULATORS: simulators,
     publicUrl,
     database: parseDatabase(env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    devSecrets: [
-      env.AGENT_TOKEN_SECRET === DEV_AGENT_SECRET && "AGENT_TOKEN_SECRET",
-      env.CRM_WEBHOOK_SECRET === DEV_CRM_SECRET && "CRM_WEBHOOK_SECRET",
-      env.CLIENT_HASH_SECRET === DEV_CLIENT_HASH_SECRET && "CLIENT_HASH_SECRET",
-      env.ORDER_HANDOFF_KEY === DEV_ORDER_HANDOFF_KEY && "ORDER_HANDOFF_KEY",
-      env.ADDRESS_API_KEY === DEV_ADDRESS_API_KEY && "ADDRESS_API_KEY",
-    ].filter((name): name is string => Boolean(name)),
-    outside: outsideSystems(env, publicUrl),
+    devSecrets,
+    outside,
   };
+}
+
+/** Settings that weaken a protection whatever the mode. */
+function unsafeSettings(env: Env): string[] {
+  return env.WEB_CONCURRENCY > 1 && !env.REDIS_URL
+    ? [
+        "WEB_CONCURRENCY: several workers need REDIS_URL, or each keeps its own rate-limit counts and a client gets the limit once per worker",
+      ]
+    : [];
+}
+
+/** What a production start refuses (ADR 0018): stand-ins, and secrets anyone can read. */
+function productionProblems(env: Env, simulators: boolean, devSecrets: string[]): string[] {
+  return [
+    ...(simulators ? ["SIMULATORS: the stand-ins cannot run in production (set it to off)"] : []),
+    ...(env.NODE_ENV !== "production"
+      ? [`NODE_ENV: ${env.NODE_ENV} is for development; production runs the built site`]
+      : []),
+    ...devSecrets.map(
+      (name) => `${name}: still the public development default; set a secret of your own`,
+    ),
+    ...Object.values(OUTSIDE_SYSTEMS)
+      .filter(({ env: name }) => isStandIn(env[name] as string | undefined))
+      .map(({ env: name }) => `${name}: points at a stand-in (/__sim); set the real system's URL`),
+  ];
+}
+
+/**
+ * The demo's login stand-in takes any password and its CRM shows every lead: it stays on the
+ * machine it runs on, never behind a public address.
+ */
+function demoProblems(publicUrl: string): string[] {
+  return onThisMachine(publicUrl)
+    ? []
+    : [
+        "SITE_MODE: the demo runs only on this machine (a loopback PUBLIC_URL); a public address is production",
+      ];
+}
+
+/** The stand-ins answer under /__sim, in this process or standalone (simulators/main.ts). */
+function isStandIn(url: string | undefined): boolean {
+  return url !== undefined && /\/__sim(\/|$)/.test(new URL(url).pathname);
 }
 
 /**
@@ -190,16 +294,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * systems over the network. The browser is sent to the stand-ins a visitor meets (login,
  * order site, coverage map) at the public origin.
  */
-function outsideSystems(env: Env, publicUrl: string): OutsideSystems {
-  const missing: string[] = [];
+function outsideSystems(
+  env: Env,
+  simulators: boolean,
+  publicUrl: string,
+  problems: string[],
+): OutsideSystems {
   const entries = Object.entries(OUTSIDE_SYSTEMS).map(([key, system]) => {
     const configured = env[system.env] as string | undefined;
     if (configured) return [key, configured.replace(/\/$/, "")];
-    if (!env.SIMULATORS) missing.push(`${system.env}: required when SIMULATORS is off`);
+    if (!simulators) problems.push(`${system.env}: required when SIMULATORS is off`);
     const base = system.visitorFacing ? publicUrl : `http://127.0.0.1:${env.PORT}`;
     return [key, `${base}/__sim${system.simPath}`];
   });
-  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   return Object.fromEntries(entries) as unknown as OutsideSystems;
 }
 
@@ -207,8 +314,14 @@ function outsideSystems(env: Env, publicUrl: string): OutsideSystems {
 export interface PublicEnv {
   SENTRY_DSN: string | null;
   SENTRY_ENVIRONMENT: string;
+  /** The demo shows a marker on every page, so nobody takes it for the live site. */
+  SITE_MODE: SiteMode;
 }
 
 export function publicEnv(config: Config): PublicEnv {
-  return { SENTRY_DSN: config.SENTRY_DSN ?? null, SENTRY_ENVIRONMENT: config.SENTRY_ENVIRONMENT };
+  return {
+    SENTRY_DSN: config.SENTRY_DSN ?? null,
+    SENTRY_ENVIRONMENT: config.SENTRY_ENVIRONMENT,
+    SITE_MODE: config.mode,
+  };
 }

@@ -6,11 +6,17 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { createServer } from "node:http";
+import { buildContentAnswers } from "./api/content";
 import { createApp, type AppDependencies } from "./app";
+import { createFastPath } from "./http/fast-path";
+import { createPageStore } from "./http/page-store";
+import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { Redis } from "ioredis";
 import { createDataLayer } from "./db/database";
 import { createLeadsRepository } from "./db/leads-repository";
+import { createReadiness } from "./db/readiness";
 import { createCrmClient } from "./integrations/crm-client";
 import { migrateToLatest } from "./db/migrate";
 import { createLogger } from "./logger";
@@ -115,12 +121,6 @@ async function main(): Promise<void> {
       sendDefaultPii: false,
     });
   }
-  if (config.devSecrets.length > 0 && config.NODE_ENV === "production") {
-    logger.warn(
-      { settings: config.devSecrets },
-      "secrets on their development defaults: set them before going live",
-    );
-  }
 
   const content = new ContentService(loadContent(config.CONTENT_DIR));
   if (cluster.isPrimary) await migrate(config, logger);
@@ -139,25 +139,55 @@ async function main(): Promise<void> {
       timeoutMs: config.CRM_TIMEOUT_MS,
       logger,
     }),
-    leaseMs: config.CRM_TIMEOUT_MS + 5_000,
+    leaseMs: config.OUTBOX_LEASE_MS ?? config.CRM_TIMEOUT_MS + 5_000,
     logger,
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     giveUpMs: config.OUTBOX_GIVE_UP_MS,
   });
+  const readiness = createReadiness({ data, database: config.database, logger });
   const acceptLead = createLeadIntake({
     leads,
     verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),
     clientHashSecret: config.CLIENT_HASH_SECRET,
     onStored: delivery.nudge,
+    onStoreFailed: readiness.writeFailed,
   });
 
   const { build, assets } = await browserAssets(config.NODE_ENV);
-  const app = createApp({ config, logger, content, data, acceptLead, redis, build, assets });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const security = siteSecurityHeaders(config);
+  const contentAnswers = await buildContentAnswers(content, security.headers);
+  // Vite serves changing modules in development; only built pages are kept.
+  const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
+  const app = createApp({
+    config,
+    logger,
+    content,
+    readiness,
+    acceptLead,
+    redis,
+    build,
+    assets,
+    security,
+    contentAnswers,
+    pages,
+  });
+  // What every visitor gets is answered before the general chain (ADR 0019).
+  const fastPath = createFastPath({
+    lookup: (path) => contentAnswers.get(path) ?? pages.get(path),
+    logger,
+    fromTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
+  });
+  const server = createServer((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info({ port, database: data.kind, simulators: config.SIMULATORS }, "server listening");
+    logger.info(
+      { port, mode: config.mode, database: data.kind, simulators: config.SIMULATORS },
+      "server listening",
+    );
   });
   // A worker whose primary has gone (crashed or killed) must not live on as an orphan.
   if (cluster.isWorker) process.on("disconnect", () => process.kill(process.pid, "SIGTERM"));
@@ -171,6 +201,22 @@ async function main(): Promise<void> {
       await data.close();
     },
   });
+}
+
+/**
+ * The protective headers: the pages post to the login service and hand orders to the order
+ * site, and frame the coverage map: those origins, and no others.
+ */
+function siteSecurityHeaders(config: Config): SecurityHeaders {
+  const origin = (url: string) => new URL(url).origin;
+  return createSecurityHeaders(
+    {
+      connect: [],
+      frame: [origin(config.outside.coverageMap)],
+      formAction: [...new Set([origin(config.outside.login), origin(config.outside.orderSite)])],
+    },
+    config.publicUrl.startsWith("https:"),
+  );
 }
 
 /** Rate-limit counters and answer caches shared by every node; a lost connection is logged and retried. */

@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   addressApiKey: string;
   /** How long the carrier pricing stand-ins take (SIM_CARRIER_LATENCY). */
   carrierLatency: string;
+  /** The order-site stand-in checks plans against the same catalogue the site sells from. */
+  contentDir: string;
 }
 
 export interface Simulator {

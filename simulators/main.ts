@@ -22,6 +22,7 @@ app.use(
     agentTokenSecret: config.AGENT_TOKEN_SECRET,
     addressApiKey: config.ADDRESS_API_KEY,
     carrierLatency: config.SIM_CARRIER_LATENCY,
+    contentDir: config.CONTENT_DIR,
   }),
 );
 const server = app.listen(port, config.HOST, () => {

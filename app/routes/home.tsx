@@ -4,7 +4,6 @@ import { LogoCarousel } from "~/components/blocks/LogoCarousel";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { ServicesTabs } from "~/components/blocks/ServicesTabs";
 import { TeamCarousel } from "~/components/blocks/TeamCarousel";
-import { useNonce } from "~/components/nonce";
 import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Picture } from "~/components/ui/Picture";
@@ -51,12 +50,10 @@ export const meta = pageMeta;
 /** Home (spec 000 section 2): hero, values, partners, about, team, services, call, supporting, careers. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, organisation } = loaderData;
-  const nonce = useNonce();
   return (
     <>
       <script
         type="application/ld+json"
-        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organisation).replace(/</g, "\\u003c") }}
       />
       <Hero

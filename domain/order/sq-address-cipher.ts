@@ -1,8 +1,9 @@
 /**
- * The order hand-off's sq_address (BRIEF): the address sealed with AES-256-GCM under
+ * The cipher of the order hand-off's sq_address: text sealed with AES-256-GCM under
  * ORDER_HANDOFF_KEY, sent as base64url of iv (12 bytes), tag (16 bytes) and ciphertext. The
  * site seals and the order site opens; the browser never holds the key. Web Crypto, so the
- * server and the order-site stand-in share this one module.
+ * server and the order-site stand-in share this one module. What the text holds is
+ * handoff-seal.ts's business.
  */
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -26,7 +27,7 @@ async function importKey(keyBase64Url: string): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
 }
 
-export async function sealAddress(address: string, keyBase64Url: string): Promise<string> {
+export async function sealText(text: string, keyBase64Url: string): Promise<string> {
   const key = await importKey(keyBase64Url);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   // Web Crypto appends the tag to the ciphertext; the wire format puts it first.
@@ -34,7 +35,7 @@ export async function sealAddress(address: string, keyBase64Url: string): Promis
     await crypto.subtle.encrypt(
       { name: "AES-GCM", iv, tagLength: TAG_BYTES * 8 },
       key,
-      new TextEncoder().encode(address),
+      new TextEncoder().encode(text),
     ),
   );
   const ciphertext = sealed.subarray(0, sealed.length - TAG_BYTES);
@@ -46,10 +47,10 @@ export async function sealAddress(address: string, keyBase64Url: string): Promis
   return toBase64Url(out);
 }
 
-/** The address inside a sealed value; throws when it was altered or sealed under another key. */
-export async function openAddress(sealed: string, keyBase64Url: string): Promise<string> {
+/** The text inside a sealed value; throws when it was altered or sealed under another key. */
+export async function openText(sealed: string, keyBase64Url: string): Promise<string> {
   const bytes = fromBase64Url(sealed);
-  if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error("sealed address too short");
+  if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error("sealed value too short");
   const iv = bytes.subarray(0, IV_BYTES);
   const tag = bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
   const ciphertext = bytes.subarray(IV_BYTES + TAG_BYTES);

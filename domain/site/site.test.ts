@@ -3,7 +3,7 @@ import { bodyClassForPath } from "./body-class";
 import { isSmallBusinessPath } from "./phone";
 import { crossedMobileBreakpoint, shouldResetScroll } from "./scroll";
 import { redirectFor } from "./redirects";
-import { ERROR_THEMES, pickErrorTheme } from "./themes";
+import { ERROR_THEMES, errorThemeForPath, pickErrorTheme } from "./themes";
 
 describe("site behaviour rules", () => {
   it("derives the body class from the path", () => {
@@ -35,6 +35,13 @@ describe("site behaviour rules", () => {
   it("picks each of the five themes across the random range", () => {
     const picked = [0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((r) => pickErrorTheme(() => r));
     expect(new Set(picked)).toEqual(new Set(ERROR_THEMES));
+  });
+
+  it("gives a page the same theme on every render, and pages between them all five", () => {
+    expect(errorThemeForPath("/internet")).toBe(errorThemeForPath("/internet"));
+    const paths = ["/", "/internet", "/voip", "/contact", "/partners", "/mobile-fleet", "/login"];
+    const more = paths.flatMap((path) => [path, `${path}/a`, `${path}/b`, `${path}/c`]);
+    expect(new Set(more.map(errorThemeForPath))).toEqual(new Set(ERROR_THEMES));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   fieldErrorsFromIssues,
   firstFieldInError,
   mergeFieldErrors,
+  messagesFor,
   NOT_AN_OBJECT,
 } from "./field-errors";
 
@@ -37,5 +38,37 @@ describe("mergeFieldErrors and firstFieldInError", () => {
     expect(merged).toEqual({ phone: ["a", "b"], email: ["c"] });
     expect(firstFieldInError(["first_name", "email", "phone"], merged)).toBe("email");
     expect(firstFieldInError(["first_name"], merged)).toBeNull();
+  });
+});
+
+describe("field names that are also built-in property names", () => {
+  const BUILT_INS = [
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "valueOf",
+    "hasOwnProperty",
+  ];
+
+  it("keys each as an ordinary field, from issues and from a merge", () => {
+    const schema = z.strictObject({ name: z.string() });
+    for (const key of BUILT_INS) {
+      const input = JSON.parse(`{"name": "Ada", ${JSON.stringify(key)}: "x"}`) as unknown;
+      const errors = fieldErrors(schema.safeParse(input).error!);
+      expect(Object.keys(errors), key).toEqual([key]);
+      expect(errors[key], key).toEqual([`The ${key} field is not accepted.`]);
+      const merged = mergeFieldErrors(errors, JSON.parse(`{${JSON.stringify(key)}: ["again"]}`));
+      expect(merged[key], key).toEqual([`The ${key} field is not accepted.`, "again"]);
+      expect(JSON.parse(JSON.stringify(merged)), key).toEqual(
+        JSON.parse(`{${JSON.stringify(key)}: ["The ${key} field is not accepted.", "again"]}`),
+      );
+    }
+  });
+
+  it("never reads a field's messages off the prototype", () => {
+    expect(messagesFor({}, "constructor")).toEqual([]);
+    expect(messagesFor({}, "__proto__")).toEqual([]);
+    expect(firstFieldInError(["toString", "email"], { email: ["Required."] })).toBe("email");
   });
 });

@@ -16,21 +16,33 @@ interface IssueLike {
 /** Problems of the whole body (not an object) are keyed "request". */
 export const NOT_AN_OBJECT = "The request must be a JSON object of its fields.";
 
+/**
+ * Collects messages by field. Field names come from the request ("__proto__", "constructor"
+ * and "toString" included), so they are kept as Map keys and only ever become own properties
+ * of the result, never looked up on a plain object where the prototype would answer.
+ */
+function collect(add: (push: (field: string, text: string) => void) => void): FieldErrors {
+  const byField = new Map<string, string[]>();
+  add((field, text) => {
+    const messages = byField.get(field);
+    if (messages) messages.push(text);
+    else byField.set(field, [text]);
+  });
+  return Object.fromEntries(byField);
+}
+
 export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (field: string, text: string) => {
-    (errors[field] ??= []).push(text);
-  };
-  for (const issue of issues) {
-    if (issue.code === "unrecognized_keys" && issue.keys) {
-      for (const key of issue.keys) add(key, `The ${key} field is not accepted.`);
-    } else if (issue.path.length === 0) {
-      add("request", NOT_AN_OBJECT);
-    } else {
-      add(String(issue.path[0]), issue.message);
+  return collect((add) => {
+    for (const issue of issues) {
+      if (issue.code === "unrecognized_keys" && issue.keys) {
+        for (const key of issue.keys) add(key, `The ${key} field is not accepted.`);
+      } else if (issue.path.length === 0) {
+        add("request", NOT_AN_OBJECT);
+      } else {
+        add(String(issue.path[0]), issue.message);
+      }
     }
-  }
-  return errors;
+  });
 }
 
 /** A zod failure as errors keyed by field. */
@@ -39,16 +51,21 @@ export function fieldErrors(error: { issues: readonly IssueLike[] }): FieldError
 }
 
 export function mergeFieldErrors(...sets: FieldErrors[]): FieldErrors {
-  const merged: FieldErrors = {};
-  for (const set of sets) {
-    for (const [field, messages] of Object.entries(set)) {
-      merged[field] = [...(merged[field] ?? []), ...messages];
+  return collect((add) => {
+    for (const set of sets) {
+      for (const [field, messages] of Object.entries(set)) {
+        for (const text of messages) add(field, text);
+      }
     }
-  }
-  return merged;
+  });
+}
+
+/** The messages of one field, read only from the errors' own properties. */
+export function messagesFor(errors: FieldErrors, field: string): readonly string[] {
+  return Object.hasOwn(errors, field) ? (errors[field] ?? []) : [];
 }
 
 /** The field to focus first: the first of the form's fields (in order) that has an error. */
 export function firstFieldInError(order: readonly string[], errors: FieldErrors): string | null {
-  return order.find((field) => (errors[field]?.length ?? 0) > 0) ?? null;
+  return order.find((field) => messagesFor(errors, field).length > 0) ?? null;
 }

@@ -11,8 +11,9 @@ import { sendValidationError } from "./validation";
  * The browser's way to the address API and the service-qualification gateway (BRIEF): the
  * same paths and parameters as upstream, under /api, so the API key stays on the server.
  * Thin on purpose: it refuses oversized, repeated or unknown parameters and leaves the rules
- * to upstream, whose 422 and 401 answers pass through unchanged. Any other upstream failure
- * becomes a clean 502 (or 504 on a timeout), logged with the system and the kind of failure.
+ * to upstream, whose 422 and 401 answers pass through unchanged. An unknown location (upstream's
+ * 404) is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged
+ * with the system and the kind of failure.
  */
 const param = (name: string, max: number) =>
   z
@@ -40,6 +41,8 @@ const qualificationQuerySchema = z.strictObject({
 export const ADDRESS_SERVICE_FAILURE: UpstreamMessages = {
   unavailable: "The address service is not available right now. Please try again shortly.",
   timeout: "The address service took too long to answer. Please try again.",
+  notFound:
+    "We could not find that address in the service records. Please search for it again, or call us.",
 };
 
 export function addressGatewayRouter(addressApi: AddressApiClient): Router {

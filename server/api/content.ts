@@ -1,7 +1,10 @@
 import { Router } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { ContentKey } from "../../domain/content/registry";
+import { jsonAnswer } from "../http/json-answer";
+import { sendJsonError } from "../http/json-error";
+import { sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
-import { sendJsonError, sendPreparedJson } from "./json";
 
 /**
  * The content API (spec 000 section 7, spec 001 section 7): each path answers one content
@@ -39,36 +42,45 @@ export const CONTENT_ENDPOINTS = {
   "/small-business/nbn/register": "smallBusinessNbnRegister",
 } as const satisfies Record<string, ContentKey>;
 
-export function contentRouter(content: ContentService): Router {
-  const router = Router();
-  for (const [path, key] of Object.entries(CONTENT_ENDPOINTS)) {
-    router.get(path, (req, res) => {
-      sendPreparedJson(
-        req,
-        res,
-        content.json(path, () => content.page(key)),
-      );
-    });
-  }
+/**
+ * Every content answer by its full path: the navigation, each content file, the case studies.
+ * Fixed until the next deploy, so each is built once at start, ready to send (ADR 0019); the
+ * fast path answers them before the general chain, and this router for requests it passes on
+ * (with a query string, say).
+ */
+export async function buildContentAnswers(
+  content: ContentService,
+  headers: OutgoingHttpHeaders,
+): Promise<Map<string, ReadyAnswer>> {
+  const caseStudies = content.page("caseStudies");
+  const values: [string, unknown][] = [
+    ["/api/nav", content.nav()],
+    ...Object.entries(CONTENT_ENDPOINTS).map(([path, key]): [string, unknown] => [
+      `/api${path}`,
+      content.page(key),
+    ]),
+    ["/api/case-studies/overview", caseStudies.overview],
+    ...Object.entries(caseStudies.details).map(([type, detail]): [string, unknown] => [
+      `/api/case-studies/${type}`,
+      detail,
+    ]),
+  ];
+  return new Map(
+    await Promise.all(
+      values.map(async ([path, value]) => [path, await jsonAnswer(value, headers)] as const),
+    ),
+  );
+}
 
-  router.get("/case-studies/overview", (req, res) => {
-    sendPreparedJson(
-      req,
-      res,
-      content.json("/case-studies/overview", () => content.page("caseStudies").overview),
-    );
+export function contentRouter(answers: ReadonlyMap<string, ReadyAnswer>): Router {
+  const router = Router();
+  router.get("/{*path}", (req, res, next) => {
+    const answer = answers.get(`${req.baseUrl}${req.path}`);
+    if (answer) sendReadyAnswer(req, res, answer);
+    else next();
   });
-  router.get("/case-studies/:type", (req, res) => {
-    const detail = content.caseStudy(req.params.type);
-    if (!detail) {
-      sendJsonError(res, 404, "No case study of that type.");
-      return;
-    }
-    sendPreparedJson(
-      req,
-      res,
-      content.json(`/case-studies/${req.params.type}`, () => detail),
-    );
+  router.get("/case-studies/:type", (_req, res) => {
+    sendJsonError(res, 404, "No case study of that type.");
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config";
@@ -8,6 +9,7 @@ import { createCarrierClients, createEnterpriseClient } from "../integrations/ca
 import { csrfTokenEndpoint } from "../middleware/csrf";
 import { jsonBodyErrors } from "../middleware/json-body";
 import { createAddressSearch } from "../services/address-search";
+import { createHandoffQualifier } from "../services/handoff-qualification";
 import { memoryCache, redisCache } from "../services/answer-cache";
 import type { ContentService } from "../services/content-service";
 import type { LeadIntake } from "../services/lead-intake";
@@ -15,16 +17,20 @@ import { createPricingService } from "../services/pricing-service";
 import { addressGatewayRouter } from "./address-gateway";
 import { addressSearchRouter } from "./address-search";
 import { contentRouter } from "./content";
-import { sendJsonError } from "./json";
+import { sendJsonError } from "../http/json-error";
+import type { ReadyAnswer } from "../http/ready-answer";
 import { leadsRouter } from "./leads";
 import { mobileSearchRouter } from "./mobile-search";
-import { navRouter } from "./nav";
 import { nbnPlansRouter } from "./nbn-plans";
 import { orderHandoffRouter } from "./order-handoff";
 import { pricingRouter } from "./pricing";
 
 export interface ApiDependencies {
   content: ContentService;
+  /** The content API's answers, ready to send (server/api/content.ts). */
+  contentAnswers: ReadonlyMap<string, ReadyAnswer>;
+  /** The protective headers every ready answer carries. */
+  answerHeaders: OutgoingHttpHeaders;
   config: Config;
   logger: Logger;
   acceptLead: LeadIntake;
@@ -32,6 +38,8 @@ export interface ApiDependencies {
   protectForms: RequestHandler[];
   /** The same chain with the pricing calls' own rate limit (ADR 0015). */
   protectPricing: RequestHandler[];
+  /** The per-client limit of the GETs that each cost an address API call. */
+  protectLookups: RequestHandler;
   /** Shared answer caches across nodes (REDIS_URL); in-process when absent. */
   redis?: Redis;
   /** Mark the forgery cookie Secure (the site is served over https). */
@@ -41,11 +49,14 @@ export interface ApiDependencies {
 /** Every /api route. Unknown /api paths answer JSON 404, never the HTML page. */
 export function apiRouter({
   content,
+  contentAnswers,
+  answerHeaders,
   config,
   logger,
   acceptLead,
   protectForms,
   protectPricing,
+  protectLookups,
   redis,
   secureCookies,
 }: ApiDependencies): Router {
@@ -66,11 +77,12 @@ export function apiRouter({
     logger,
   };
   router.get("/csrf", csrfTokenEndpoint(secureCookies));
-  router.use(navRouter(content));
-  router.use(contentRouter(content));
-  router.use(mobileSearchRouter(content));
+  router.use(contentRouter(contentAnswers));
+  router.use(mobileSearchRouter(content, answerHeaders));
+  router.use(["/v2", "/search", "/order-handoff"], protectLookups);
+  const addressSearch = createAddressSearch(addressApi);
   router.use(addressGatewayRouter(addressApi));
-  router.use(addressSearchRouter(createAddressSearch(addressApi)));
+  router.use(addressSearchRouter(addressSearch));
   router.use(
     pricingRouter(
       protectPricing,
@@ -82,11 +94,12 @@ export function apiRouter({
       }),
     ),
   );
-  router.use(nbnPlansRouter(content));
+  router.use(nbnPlansRouter(content, answerHeaders));
   router.use(
     orderHandoffRouter({
       orderSiteUrl: config.outside.orderSite,
       handoffKey: config.ORDER_HANDOFF_KEY,
+      qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
     }),
   );
   router.use(leadsRouter(protectForms, acceptLead));

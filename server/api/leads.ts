@@ -7,8 +7,9 @@ import {
 } from "../../domain/forms/price-checker-form";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
 import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
+import { describeStorageError } from "../db/storage-errors";
 import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
-import { sendJsonError } from "./json";
+import { sendJsonError } from "../http/json-error";
 import { sendValidationError } from "./validation";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -66,7 +67,10 @@ export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake
         return;
       }
       // Nothing was acknowledged: the visitor sees the generic error and can send again.
-      req.log.error({ err: error, form: form.id }, "lead could not be stored");
+      req.log.error(
+        { err: error, form: form.id, cause: describeStorageError(error) },
+        "lead could not be stored",
+      );
       if (Sentry.isInitialized()) Sentry.captureException(error);
       res.setHeader("Retry-After", "5");
       sendJsonError(res, 503, GENERIC_ERROR);

@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
 import { RATES_SEARCH, ROAMING_SEARCH } from "../../domain/mobile/constants";
 import { createRatesSearch, createRoamingSearch } from "../../domain/mobile/mobile-search";
 import { normaliseSearchText } from "../../domain/mobile/search";
 import { searchTermSchema } from "../../domain/mobile/search-term";
+import { jsonAnswer, keptAnswers } from "../http/json-answer";
+import { sendReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
-import { prepareJson, type PreparedJson } from "../services/json-body";
-import { sendPreparedJson } from "./json";
 
 /** Answers kept per search: visitors type the same few hundred terms over and over. */
 const MAX_KEPT_ANSWERS = 500;
@@ -15,23 +16,34 @@ const MAX_KEPT_ANSWERS = 500;
  * (spec 001 section 7). The term is untrusted text: validated for length, then only ever
  * compared as plain text with the reference data (never a pattern, never a query).
  */
-export function mobileSearchRouter(content: ContentService): Router {
+export function mobileSearchRouter(content: ContentService, headers: OutgoingHttpHeaders): Router {
   const router = Router();
   router.get(
     "/searchRoamingCountries{/:search}",
-    searchHandler(ROAMING_SEARCH.minLength, createRoamingSearch(content.page("roaming"))),
+    searchHandler(ROAMING_SEARCH.minLength, createRoamingSearch(content.page("roaming")), headers),
   );
   router.get(
     "/searchMobileInternationalRates{/:search}",
-    searchHandler(RATES_SEARCH.minLength, createRatesSearch(content.page("internationalRates"))),
+    searchHandler(
+      RATES_SEARCH.minLength,
+      createRatesSearch(content.page("internationalRates")),
+      headers,
+    ),
   );
   return router;
 }
 
-function searchHandler(minLength: number, search: (term: string) => unknown[]): RequestHandler {
+function searchHandler(
+  minLength: number,
+  search: (term: string) => unknown[],
+  headers: OutgoingHttpHeaders,
+): RequestHandler {
   const schema = searchTermSchema(minLength);
-  const answer = keptAnswers(search);
-  return (req, res) => {
+  const kept = keptAnswers(MAX_KEPT_ANSWERS);
+  // Terms that read the same ("Côte", "cote ") share one answer.
+  const answer = (term: string) =>
+    kept(normaliseSearchText(term), () => jsonAnswer(search(term), headers, "fast"));
+  return async (req, res) => {
     const term = schema.safeParse(req.params.search ?? "");
     if (!term.success) {
       const message = term.error.issues[0]?.message ?? "Invalid search.";
@@ -39,27 +51,6 @@ function searchHandler(minLength: number, search: (term: string) => unknown[]): 
       return;
     }
     // Reference data changes only on deploy, like content: same caching and ETag.
-    sendPreparedJson(req, res, answer(term.data));
-  };
-}
-
-/**
- * The serialised, compressed answer for a term, kept for the terms used most recently. Terms
- * that read the same ("Côte", "cote ") share one answer.
- */
-function keptAnswers(search: (term: string) => unknown[]): (term: string) => PreparedJson {
-  const kept = new Map<string, PreparedJson>();
-  return (term) => {
-    const key = normaliseSearchText(term);
-    let prepared = kept.get(key);
-    if (prepared) {
-      // Most recently used last, so the oldest is the first to go.
-      kept.delete(key);
-    } else {
-      prepared = prepareJson(search(term));
-      if (kept.size >= MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-    }
-    kept.set(key, prepared);
-    return prepared;
+    sendReadyAnswer(req, res, await answer(term.data));
   };
 }

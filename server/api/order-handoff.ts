@@ -2,14 +2,20 @@ import { Router } from "express";
 import { z } from "zod";
 import { message } from "../../domain/forms/fields";
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
-import { sealAddress } from "../../domain/order/sq-address-cipher";
+import { sealHandoff } from "../../domain/order/handoff-seal";
 import { fieldErrors } from "../../domain/validation/field-errors";
+import { UpstreamError } from "../integrations/http-client";
+import type { HandoffQualifier } from "../services/handoff-qualification";
+import { ADDRESS_SERVICE_FAILURE } from "./address-gateway";
+import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
 /**
- * GET /api/order-handoff?address=...: what the browser needs to hand an order to the order
- * site (docs/decisions/0033-order-handoff.md): where to send it, and the address sealed under
- * ORDER_HANDOFF_KEY as sq_address. A GET: it changes nothing and needs no forgery token.
+ * GET /api/order-handoff?address=...&locationId=LOC...: what the browser needs to hand an
+ * order to the order site (docs/decisions/0033-order-handoff.md): where to send it, and
+ * sq_address, sealed under ORDER_HANDOFF_KEY only once the address has been qualified again at
+ * that nbn location (its class and line speed inside, with an expiry). A GET: it changes
+ * nothing and needs no forgery token; it has the look-ups' rate limit.
  */
 const querySchema = z.strictObject({
   address: z
@@ -18,28 +24,43 @@ const querySchema = z.strictObject({
     .min(1, "The address field is required.")
     .max(300, message.tooLong("address", 300))
     .refine((address) => !/\p{Cc}/u.test(address), "The address is not valid."),
+  locationId: z
+    .string({ error: "The locationId field is required." })
+    .regex(/^LOC\d{12}$/, "The locationId must be an nbn location id (LOC and 12 digits)."),
 });
 
 export function orderHandoffRouter({
   orderSiteUrl,
   handoffKey,
+  qualify,
 }: {
   orderSiteUrl: string;
   handoffKey: string;
+  qualify: HandoffQualifier;
 }): Router {
   const router = Router();
   router.get("/order-handoff", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
     const query = querySchema.safeParse(req.query);
     if (!query.success) {
       sendValidationError(res, fieldErrors(query.error));
       return;
     }
-    const answer: OrderHandoffAnswer = {
-      orderSiteUrl,
-      sq_address: await sealAddress(query.data.address, handoffKey),
-    };
-    res.setHeader("Cache-Control", "no-store");
-    res.json(answer);
+    try {
+      const qualified = await qualify(query.data.address, query.data.locationId);
+      if (!qualified.ok) {
+        sendValidationError(res, qualified.errors);
+        return;
+      }
+      const answer: OrderHandoffAnswer = {
+        orderSiteUrl,
+        sq_address: await sealHandoff(qualified.facts, handoffKey),
+      };
+      res.json(answer);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
+    }
   });
   return router;
 }

@@ -40,7 +40,6 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("applies the migration set once and reports nothing left to do", async () => {
     expect(await migrateToLatest(data.db, data.kind)).toEqual([]);
-    expect(await data.isReachable()).toBe(true);
   });
 
   it.skipIf(skip)(
@@ -139,7 +138,13 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
   });
 
   it.skipIf(skip)("rolls every migration back and forward again", async () => {
-    expect(await migrateDownAll(data.db, data.kind)).toEqual(["0001_leads: Success"]);
-    expect(await migrateToLatest(data.db, data.kind)).toEqual(["0001_leads: Success"]);
+    expect(await migrateDownAll(data.db, data.kind)).toEqual([
+      "0002_fenced_claims: Success",
+      "0001_leads: Success",
+    ]);
+    expect(await migrateToLatest(data.db, data.kind)).toEqual([
+      "0001_leads: Success",
+      "0002_fenced_claims: Success",
+    ]);
   });
 });

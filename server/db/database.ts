@@ -1,28 +1,39 @@
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import pg from "pg";
-import type { Config } from "../config";
+import { ConfigError, type Config } from "../config";
 import type { Database } from "./schema";
 
-export type DatabaseKind = Config["database"]["kind"];
+export type DatabaseSettings = Config["database"];
+export type DatabaseKind = DatabaseSettings["kind"];
 
 export interface DataLayer {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** True when a trivial query answers: what /readyz reports. */
-  isReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+/**
+ * A missing folder is made only for the demo's default database: anywhere else it means a
+ * wrong path or an unmounted volume, and a fresh empty database would hide the real leads.
+ */
+function openSqlite({ file, createFolder }: { file: string; createFolder: boolean }) {
+  if (file !== ":memory:") {
+    const folder = dirname(resolve(file));
+    if (createFolder) mkdirSync(folder, { recursive: true });
+    else if (!existsSync(folder)) {
+      throw new ConfigError(
+        `DATABASE_URL: the folder ${folder} does not exist. Create it (or mount its volume) first; the site will not start on a new empty database there.`,
+      );
+    }
+  }
   const connection = new SQLite(file);
-  // WAL lets readers carry on while a lead is being written; NORMAL is durable under WAL
-  // across a process crash (only an OS crash can lose the last commits).
+  // WAL lets readers carry on while a lead is being written; FULL syncs the WAL at every
+  // commit, so an acknowledged lead survives a power cut too, not only a process crash.
   connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = NORMAL");
+  connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   return connection;
@@ -40,13 +51,13 @@ function createPool(url: string, onConnectionError: (error: Error) => void): pg.
 }
 
 export function createDataLayer(
-  database: Config["database"],
+  database: DatabaseSettings,
   onConnectionError: (error: Error) => void = () => undefined,
 ): DataLayer {
   const db =
     database.kind === "sqlite"
       ? new Kysely<Database>({
-          dialect: new SqliteDialect({ database: openSqlite(database.file) }),
+          dialect: new SqliteDialect({ database: openSqlite(database) }),
         })
       : new Kysely<Database>({
           dialect: new PostgresDialect({ pool: createPool(database.url, onConnectionError) }),
@@ -55,14 +66,6 @@ export function createDataLayer(
   return {
     db,
     kind: database.kind,
-    async isReachable() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
     close: () => db.destroy(),
   };
 }

@@ -7,7 +7,12 @@ import {
 } from "../../tests/support/databases";
 import { loadConfig } from "../config";
 import { createDataLayer, type DataLayer } from "./database";
-import { createLeadsRepository, type LeadsRepository, type NewLead } from "./leads-repository";
+import {
+  createLeadsRepository,
+  type Claim,
+  type LeadsRepository,
+  type NewLead,
+} from "./leads-repository";
 import { migrateToLatest } from "./migrate";
 
 const pgAvailable = await postgresReachable();
@@ -90,24 +95,67 @@ describe.each(engines)("leads repository on $name", ({ create, skip }) => {
     await leads.insert(lead());
     const now = new Date(Date.now() + 1_000);
     const first = await leads.claimDue(500, 60_000, now);
-    expect(first.length).toBeGreaterThan(0);
-    expect(await leads.claimDue(500, 60_000, now)).toEqual([]);
+    expect(first.deliveries.length).toBeGreaterThan(0);
+    expect((await leads.claimDue(500, 60_000, now)).deliveries).toEqual([]);
     const later = await leads.claimDue(500, 60_000, new Date(now.getTime() + 61_000));
-    expect(later.map((item) => item.outboxId).sort()).toEqual(
-      first.map((item) => item.outboxId).sort(),
-    );
-    await leads.markDelivered(later.map((item) => item.outboxId));
-    expect(await leads.claimDue(500, 60_000, new Date(now.getTime() + 200_000))).toEqual([]);
+    const ids = (claim: Claim) => claim.deliveries.map((item) => item.outboxId).sort();
+    expect(ids(later)).toEqual(ids(first));
+    const delivered = ids(later).map((outboxId) => ({ outboxId, delivered: true as const }));
+    expect((await leads.complete(later.token, delivered)).sort()).toEqual(ids(later));
+    expect(
+      (await leads.claimDue(500, 60_000, new Date(now.getTime() + 200_000))).deliveries,
+    ).toEqual([]);
   });
+
+  it.skipIf(skip)(
+    "fences a claim: once another worker holds it, the first can neither renew nor complete it",
+    async () => {
+      const item = lead();
+      await leads.insert(item);
+      const now = new Date(Date.now() + 300_000);
+      const mine = (claim: Claim) =>
+        claim.deliveries.find((delivery) => delivery.lead.publicId === item.publicId)!.outboxId;
+      const stale = await leads.claimDue(500, 1_000, now);
+      const id = mine(stale);
+      expect(await leads.renewClaim(stale.token, [id], 1_000, now)).toEqual([id]);
+      // The first worker stalls past its lease; a second takes the lead over.
+      const current = await leads.claimDue(500, 60_000, new Date(now.getTime() + 5_000));
+      expect(mine(current)).toBe(id);
+      expect(await leads.renewClaim(stale.token, [id], 1_000)).toEqual([]);
+      expect(await leads.complete(stale.token, [{ outboxId: id, delivered: true }])).toEqual([]);
+      expect(
+        await leads.complete(stale.token, [
+          { outboxId: id, delivered: false, error: "late", next: { retryAt: new Date() } },
+        ]),
+      ).toEqual([]);
+      const row = (await leads.list()).find((r) => r.reference === item.publicId);
+      expect(row).toMatchObject({ delivery: "pending", attempts: 0 });
+      expect(await leads.complete(current.token, [{ outboxId: id, delivered: true }])).toEqual([
+        id,
+      ]);
+      expect((await leads.list()).find((r) => r.reference === item.publicId)).toMatchObject({
+        delivery: "delivered",
+        attempts: 1,
+      });
+    },
+  );
 
   it.skipIf(skip)("parks a failed delivery and queues it again for an operator", async () => {
     const item = lead();
     await leads.insert(item);
-    const [claimed] = (await leads.claimDue(500, 60_000, new Date(Date.now() + 1_000))).filter(
+    const claim = await leads.claimDue(500, 60_000, new Date(Date.now() + 1_000));
+    const [claimed] = claim.deliveries.filter(
       (delivery) => delivery.lead.publicId === item.publicId,
     );
     expect(claimed).toBeDefined();
-    await leads.markFailedAttempt(claimed!.outboxId, "CRM webhook: answered 503", { park: true });
+    await leads.complete(claim.token, [
+      {
+        outboxId: claimed!.outboxId,
+        delivered: false,
+        error: "CRM webhook: answered 503",
+        next: { park: true },
+      },
+    ]);
     const parked = (await leads.list()).find((row) => row.reference === item.publicId);
     expect(parked).toMatchObject({
       delivery: "failed",

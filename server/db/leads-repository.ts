@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
+import { randomUUID } from "node:crypto";
 import type { DatabaseKind } from "./database";
 import type { Database, OutboxStatus } from "./schema";
+import { inTransaction } from "./transaction";
 
 /** Every query on leads and their delivery outbox; nothing else touches these tables. */
 
@@ -26,7 +28,7 @@ export interface StoredAnswer {
   body: string;
 }
 
-/** A lead due for delivery, claimed by one worker until `lockedUntil`. */
+/** A lead due for delivery, held by one claim. */
 export interface ClaimedDelivery {
   outboxId: number;
   attempts: number;
@@ -41,6 +43,26 @@ export interface ClaimedDelivery {
     createdAt: string;
   };
 }
+
+/**
+ * Deliveries one worker holds until their lease runs out or it renews it. Only the holder of
+ * `token` can renew or complete them (a fenced claim): a node that stalled past its lease and
+ * lost a lead to another node cannot mark it.
+ */
+export interface Claim {
+  token: string;
+  deliveries: ClaimedDelivery[];
+}
+
+/** How one delivery of a claim went: taken by the CRM, or failed and to retry or park. */
+export type DeliveryOutcome =
+  | { outboxId: number; delivered: true }
+  | {
+      outboxId: number;
+      delivered: false;
+      error: string;
+      next: { retryAt: Date } | { park: true };
+    };
 
 export interface LeadRow {
   reference: string;
@@ -110,7 +132,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
 
   /** One transaction for the leads and the outbox entries of those that are not spam. */
   async function write(batch: PendingInsert[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const ids = await trx
         .insertInto("leads")
         .values(batch.map(({ lead, createdAt }) => leadRow(lead, createdAt)))
@@ -187,10 +209,12 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     },
 
     /**
-     * Claims up to `limit` due deliveries for `leaseMs`. On PostgreSQL, SKIP LOCKED lets several
-     * nodes claim at once without taking the same rows; SQLite has one writer at a time.
+     * Claims up to `limit` due deliveries for `leaseMs` under a fresh token. On PostgreSQL,
+     * SKIP LOCKED lets several nodes claim at once without taking the same rows; SQLite has one
+     * writer at a time.
      */
-    async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<ClaimedDelivery[]> {
+    async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<Claim> {
+      const token = randomUUID();
       const due = db
         .selectFrom("lead_outbox")
         .select("id")
@@ -202,11 +226,11 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
         .$if(kind === "postgres", (query) => query.forUpdate().skipLocked());
       const claimed = await db
         .updateTable("lead_outbox")
-        .set({ locked_until: iso(new Date(now.getTime() + leaseMs)) })
+        .set({ locked_until: iso(new Date(now.getTime() + leaseMs)), claim_token: token })
         .where("id", "in", due)
         .returning(["id", "lead_id", "attempts"])
         .execute();
-      if (claimed.length === 0) return [];
+      if (claimed.length === 0) return { token, deliveries: [] };
       const leads = await db
         .selectFrom("leads")
         .select([
@@ -227,7 +251,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
         )
         .execute();
       const byId = new Map(leads.map((lead) => [lead.id, lead]));
-      return claimed.flatMap((row) => {
+      const deliveries = claimed.flatMap((row) => {
         const lead = byId.get(row.lead_id);
         if (!lead) return [];
         return [
@@ -247,47 +271,93 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
           },
         ];
       });
+      return { token, deliveries };
     },
 
-    async markDelivered(outboxIds: number[], now = new Date()): Promise<void> {
-      if (outboxIds.length === 0) return;
-      await db
+    /**
+     * Extends the claim on the deliveries still in flight; answers the ids it still holds (one
+     * missing was taken over after this node overran its lease).
+     */
+    async renewClaim(
+      token: string,
+      outboxIds: number[],
+      leaseMs: number,
+      now = new Date(),
+    ): Promise<number[]> {
+      if (outboxIds.length === 0) return [];
+      const held = await db
         .updateTable("lead_outbox")
-        .set((eb) => ({
-          status: "delivered",
-          attempts: eb("attempts", "+", 1),
-          delivered_at: iso(now),
-          locked_until: null,
-          last_error: null,
-        }))
+        .set({ locked_until: iso(new Date(now.getTime() + leaseMs)) })
+        .where("claim_token", "=", token)
+        .where("status", "=", "pending")
         .where("id", "in", outboxIds)
+        .returning("id")
         .execute();
+      return held.map((row) => row.id);
     },
 
-    /** A failed attempt: try again at `nextAttemptAt`, or park it for an operator. */
-    async markFailedAttempt(
-      outboxId: number,
-      error: string,
-      next: { retryAt: Date } | { park: true },
-    ): Promise<void> {
-      await db
-        .updateTable("lead_outbox")
-        .set((eb) => ({
-          status: "park" in next ? "failed" : "pending",
-          attempts: eb("attempts", "+", 1),
-          ...("retryAt" in next ? { next_attempt_at: iso(next.retryAt) } : {}),
-          locked_until: null,
-          last_error: error.slice(0, 1000),
-        }))
-        .where("id", "=", outboxId)
-        .execute();
+    /**
+     * Records how a claim's deliveries went, in one transaction: a commit per claim rather than
+     * per lead keeps the single SQLite writer free for new leads. Only rows this token still
+     * holds change; answers their ids (one missing passed to another node first).
+     */
+    async complete(
+      token: string,
+      outcomes: DeliveryOutcome[],
+      now = new Date(),
+    ): Promise<number[]> {
+      if (outcomes.length === 0) return [];
+      return inTransaction(db, async (trx) => {
+        const delivered = outcomes.flatMap((o) => (o.delivered ? [o.outboxId] : []));
+        const held =
+          delivered.length === 0
+            ? []
+            : await trx
+                .updateTable("lead_outbox")
+                .set((eb) => ({
+                  status: "delivered",
+                  attempts: eb("attempts", "+", 1),
+                  delivered_at: iso(now),
+                  locked_until: null,
+                  claim_token: null,
+                  last_error: null,
+                }))
+                .where("claim_token", "=", token)
+                .where("id", "in", delivered)
+                .returning("id")
+                .execute();
+        for (const outcome of outcomes) {
+          if (outcome.delivered) continue;
+          const failed = await trx
+            .updateTable("lead_outbox")
+            .set((eb) => ({
+              status: "park" in outcome.next ? "failed" : "pending",
+              attempts: eb("attempts", "+", 1),
+              ...("retryAt" in outcome.next ? { next_attempt_at: iso(outcome.next.retryAt) } : {}),
+              locked_until: null,
+              claim_token: null,
+              last_error: outcome.error.slice(0, 1000),
+            }))
+            .where("claim_token", "=", token)
+            .where("id", "=", outcome.outboxId)
+            .returning("id")
+            .execute();
+          held.push(...failed);
+        }
+        return held.map((row) => row.id);
+      });
     },
 
     /** Operators: parked (failed) deliveries go back in the queue, due now. */
     async retryFailed(references: string[] = [], now = new Date()): Promise<number> {
       const result = await db
         .updateTable("lead_outbox")
-        .set({ status: "pending", next_attempt_at: iso(now), locked_until: null })
+        .set({
+          status: "pending",
+          next_attempt_at: iso(now),
+          locked_until: null,
+          claim_token: null,
+        })
         .where("status", "=", "failed")
         .$if(references.length > 0, (query) =>
           query.where("lead_id", "in", (eb) =>

@@ -30,12 +30,21 @@ export interface LeadOutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
+  /** Set by the claim that holds the row; only that claim may complete it. */
+  claim_token: string | null;
   last_error: string | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
 }
 
+/** Written and removed by each readiness check: proof this node can still commit. */
+export interface ReadinessProbeTable {
+  id: Generated<number>;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
+  readiness_probe: ReadinessProbeTable;
 }

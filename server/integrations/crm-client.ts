@@ -44,11 +44,15 @@ export function createCrmClient(options: {
     timeoutMs: options.timeoutMs ?? 10_000,
     logger: options.logger,
   });
-  return async function deliver(lead: CrmLead, now = new Date()): Promise<void> {
+  return async function deliver(
+    lead: CrmLead,
+    { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
+  ): Promise<void> {
     const body = JSON.stringify(lead);
     const signature = await signWebhook(options.secret, body, Math.floor(now.getTime() / 1000));
     await http.postRaw("", body, {
       headers: { [SIGNATURE_HEADER]: signature, "idempotency-key": lead.id },
+      signal,
     });
   };
 }

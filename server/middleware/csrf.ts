@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { sendJsonError } from "../api/json";
+import { sendJsonError } from "../http/json-error";
 
 /**
  * Forgery protection for state-changing API calls (ADR 0003): a double-submit token (the

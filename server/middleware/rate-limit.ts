@@ -6,6 +6,8 @@ import type { Logger } from "pino";
 
 export const RATE_LIMIT_MESSAGE =
   "You have sent this form a lot in a short time. Please wait a minute and try again.";
+export const LOOKUP_RATE_LIMIT_MESSAGE =
+  "You have searched a lot in a short time. Please wait a minute and try again.";
 
 export interface RateLimitOptions {
   /** Names the limit: separate counters per name, and the Redis key prefix. */
@@ -14,18 +16,22 @@ export interface RateLimitOptions {
   /** Shared counters across nodes when set (REDIS_URL); this process's memory otherwise. */
   redis?: Redis;
   logger: Logger;
+  /** What a refused client reads (the forms' wording unless given). */
+  message?: string;
 }
 
 /**
- * Per-client limits on POSTs (express-rate-limit), keyed on req.ip, which rests on TRUST_PROXY
- * so a client cannot pick its own key with X-Forwarded-For. Answers 429 with Retry-After. If
- * Redis fails the request goes through: losing a lead is worse than a missed count.
+ * Per-client limits (express-rate-limit) on the calls that write or cost an outside system,
+ * keyed on req.ip, which rests on TRUST_PROXY so a client cannot pick its own key with
+ * X-Forwarded-For. Answers 429 with Retry-After. If Redis fails the request goes through:
+ * losing a lead is worse than a missed count.
  */
-export function postRateLimit({
+export function clientRateLimit({
   name,
   perMinute,
   redis,
   logger,
+  message = RATE_LIMIT_MESSAGE,
 }: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
@@ -43,7 +49,7 @@ export function postRateLimit({
       : undefined,
     handler: (req, res, _next, options) => {
       (req.log ?? logger).warn({ path: req.path, limit: name }, "rate limit reached");
-      res.status(options.statusCode).json({ message: RATE_LIMIT_MESSAGE });
+      res.status(options.statusCode).json({ message });
     },
   });
 }

@@ -1,21 +1,14 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { requestIdFor } from "../http/request-id";
 
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-/**
- * One JSON line per request with its id. An id from a trusted load balancer is kept so logs
- * join up across hops; anything else is replaced.
- */
-export function requestLogging(logger: Logger) {
+/** One JSON line per request with its id (kept only from a trusted proxy, see requestIdFor). */
+export function requestLogging(logger: Logger, fromTrustedProxy: (address: string) => boolean) {
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers["x-request-id"];
-      const id =
-        typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id = requestIdFor(req, fromTrustedProxy);
       res.setHeader("X-Request-Id", id);
       return id;
     },

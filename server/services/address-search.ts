@@ -10,6 +10,8 @@ import { UpstreamError } from "../integrations/http-client";
  * look-ups are cached (server/integrations/cached-address-api.ts, ADR 0014).
  */
 export interface AddressSearch {
+  /** The address API's results, with the providers that reach each address. */
+  find(text: string): Promise<AddressResult[]>;
   search(text: string): Promise<AddressSuggestion[]>;
 }
 
@@ -23,14 +25,20 @@ export function createAddressSearch(addressApi: AddressApiClient): AddressSearch
     return answer.body as AddressResult[];
   };
 
+  const find = async (text: string): Promise<AddressResult[]> => {
+    const fullText = text.trim().replace(/\s+/g, " ");
+    let results: AddressResult[] = [];
+    for (const source of ADDRESS_SOURCES) {
+      results = await lookUp(fullText, source);
+      if (results.length > 0) break;
+    }
+    return results;
+  };
+
   return {
+    find,
     async search(text) {
-      const fullText = text.trim().replace(/\s+/g, " ");
-      let results: AddressResult[] = [];
-      for (const source of ADDRESS_SOURCES) {
-        results = await lookUp(fullText, source);
-        if (results.length > 0) break;
-      }
+      const results = await find(text);
       return results.slice(0, MAX_ADDRESS_ITEMS).map(({ id, formattedAddress }) => ({
         id,
         label: formattedAddress,

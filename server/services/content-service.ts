@@ -2,16 +2,12 @@ import type { ContentBundle, ContentKey, ContentOf } from "../../domain/content/
 import type { CaseStudyDetail } from "../../domain/content/pages/company";
 import type { Nav } from "../../domain/content/nav-schema";
 import type { SiteSettings } from "../../domain/content/site-schema";
-import { prepareJson, type PreparedJson } from "./json-body";
 
 /**
  * The one source of page content: SSR loaders read it through the load context and the
- * /api routes serve the same objects. Content only changes on deploy, so answers are
- * serialised once.
+ * /api routes serve the same objects (made ready to send once, server/api/content.ts).
  */
 export class ContentService {
-  private readonly prepared = new Map<string, PreparedJson>();
-
   constructor(private readonly content: ContentBundle) {}
 
   site(): SiteSettings {
@@ -31,15 +27,5 @@ export class ContentService {
   caseStudy(type: string): CaseStudyDetail | undefined {
     const { details } = this.content.caseStudies;
     return Object.hasOwn(details, type) ? details[type] : undefined;
-  }
-
-  /** The serialised answer for an API path, built on first use. */
-  json(key: string, build: () => unknown): PreparedJson {
-    let prepared = this.prepared.get(key);
-    if (!prepared) {
-      prepared = prepareJson(build());
-      this.prepared.set(key, prepared);
-    }
-    return prepared;
   }
 }

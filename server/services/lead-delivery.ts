@@ -1,6 +1,11 @@
 import * as Sentry from "@sentry/node";
 import type { Logger } from "pino";
-import type { ClaimedDelivery, LeadsRepository } from "../db/leads-repository";
+import type {
+  Claim,
+  ClaimedDelivery,
+  DeliveryOutcome,
+  LeadsRepository,
+} from "../db/leads-repository";
 import { toCrmLead, type CrmDeliver } from "../integrations/crm-client";
 
 export interface LeadDeliveryOptions {
@@ -14,13 +19,12 @@ export interface LeadDeliveryOptions {
   /** Past this age a lead that still fails is parked as failed for an operator. */
   giveUpMs: number;
   /**
-   * How long a claim holds: longer than one delivery may take, so only a node that died
-   * mid-delivery lets its claim run out (and the lead is delivered again, recognised by its
-   * Idempotency-Key).
+   * How long a claim holds without renewal. The worker renews its claims every third of it
+   * while they are in flight, so only a node that died (or stalled past it) loses a claim; the
+   * lead is then delivered again by another node, recognised by its Idempotency-Key.
    */
   leaseMs: number;
-  batchSize?: number;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once, and so the size of each claim. */
   concurrency?: number;
 }
 
@@ -45,56 +49,108 @@ export function startLeadDelivery({
   retryBaseMs,
   giveUpMs,
   leaseMs,
-  batchSize = 20,
-  concurrency = 4,
+  concurrency = 8,
 }: LeadDeliveryOptions) {
   let stopping = false;
   let running: Promise<void> | null = null;
   let rerun = false;
   let timer: NodeJS.Timeout | null = null;
 
-  /** Delivers one lead; true when the CRM took it (recorded with the rest of its chunk). */
-  async function attempt(item: ClaimedDelivery): Promise<boolean> {
-    const attemptNumber = item.attempts + 1;
+  /** Delivers one lead: its outcome to record, or null when its claim was lost mid-flight. */
+  async function attempt(
+    item: ClaimedDelivery,
+    signal: AbortSignal,
+  ): Promise<DeliveryOutcome | null> {
     try {
-      await deliver(toCrmLead(item.lead));
-      logger.info({ lead: item.lead.publicId, attempt: attemptNumber }, "lead delivered");
-      return true;
+      await deliver(toCrmLead(item.lead), { signal });
+      return { outboxId: item.outboxId, delivered: true };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      if (signal.aborted) return null;
       const age = Date.now() - new Date(item.lead.createdAt).getTime();
-      if (age >= giveUpMs) {
-        await leads.markFailedAttempt(item.outboxId, reason, { park: true });
-        logger.error(
-          { lead: item.lead.publicId, attempt: attemptNumber, err: reason },
-          "lead delivery parked: retry it with `npm run leads -- retry`",
-        );
-        if (Sentry.isInitialized()) Sentry.captureException(error);
-      } else {
-        const retryAt = new Date(Date.now() + retryDelay(attemptNumber, retryBaseMs));
-        await leads.markFailedAttempt(item.outboxId, reason, { retryAt });
-        logger.warn(
-          { lead: item.lead.publicId, attempt: attemptNumber, retryAt, err: reason },
-          "lead delivery failed: will retry",
-        );
-      }
-      return false;
+      const next =
+        age >= giveUpMs
+          ? { park: true as const }
+          : { retryAt: new Date(Date.now() + retryDelay(item.attempts + 1, retryBaseMs)) };
+      if ("park" in next && Sentry.isInitialized()) Sentry.captureException(error);
+      return {
+        outboxId: item.outboxId,
+        delivered: false,
+        error: error instanceof Error ? error.message : String(error),
+        next,
+      };
     }
+  }
+
+  /** One line per delivery, once its outcome is on record (or was not this node's to record). */
+  function logOutcome(item: ClaimedDelivery, outcome: DeliveryOutcome | null, held: boolean) {
+    const log = { lead: item.lead.publicId, attempt: item.attempts + 1 };
+    if (!outcome || !held) {
+      logger.warn(log, "lead delivery left to another node: its claim passed on");
+    } else if (outcome.delivered) {
+      logger.info(log, "lead delivered");
+    } else if ("park" in outcome.next) {
+      logger.error(
+        { ...log, err: outcome.error },
+        "lead delivery parked: retry it with `npm run leads -- retry`",
+      );
+    } else {
+      logger.warn(
+        { ...log, retryAt: outcome.next.retryAt, err: outcome.error },
+        "lead delivery failed: will retry",
+      );
+    }
+  }
+
+  /**
+   * Delivers everything a claim holds at once, renewing the claim on what is still in flight
+   * so a slow CRM never lets it run out, then records every outcome in one transaction under
+   * the claim's token. A delivery whose claim was lost all the same (this process stalled past
+   * the lease) is abandoned to the node that took it over.
+   */
+  async function deliverClaim({ token, deliveries }: Claim): Promise<void> {
+    const inFlight = new Map(deliveries.map((item) => [item.outboxId, new AbortController()]));
+    let renewing: Promise<void> | null = null;
+    const renew = async () => {
+      const held = new Set(await leads.renewClaim(token, [...inFlight.keys()], leaseMs));
+      for (const [outboxId, controller] of inFlight) {
+        if (!held.has(outboxId)) controller.abort();
+      }
+    };
+    const heartbeat = setInterval(() => {
+      renewing ??= renew()
+        .catch((error: unknown) => logger.warn({ err: error }, "lead claim renewal failed"))
+        .finally(() => (renewing = null));
+    }, leaseMs / 3);
+    let outcomes: (DeliveryOutcome | null)[];
+    try {
+      outcomes = await Promise.all(
+        deliveries.map(async (item) => {
+          const outcome = await attempt(item, inFlight.get(item.outboxId)!.signal);
+          // Done: a renewal need not hold it any more.
+          if (outcome) inFlight.delete(item.outboxId);
+          return outcome;
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+      await renewing;
+    }
+    const held = new Set(
+      await leads.complete(
+        token,
+        outcomes.filter((outcome): outcome is DeliveryOutcome => outcome !== null),
+      ),
+    );
+    deliveries.forEach((item, i) => logOutcome(item, outcomes[i]!, held.has(item.outboxId)));
   }
 
   async function cycle(): Promise<void> {
     do {
       rerun = false;
-      const claimed = await leads.claimDue(batchSize, leaseMs);
-      for (let i = 0; i < claimed.length; i += concurrency) {
-        const chunk = claimed.slice(i, i + concurrency);
-        const delivered = await Promise.all(chunk.map(attempt));
-        await leads.markDelivered(
-          chunk.filter((_, j) => delivered[j]).map((item) => item.outboxId),
-        );
-      }
-      // A full batch means more may be waiting.
-      if (claimed.length === batchSize) rerun = true;
+      const claim = await leads.claimDue(concurrency, leaseMs);
+      await deliverClaim(claim);
+      // A full claim means more may be waiting.
+      if (claim.deliveries.length === concurrency) rerun = true;
     } while (rerun && !stopping);
   }
 

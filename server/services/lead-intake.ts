@@ -27,6 +27,8 @@ export interface LeadIntakeDependencies {
   clientHashSecret: string;
   /** Told after each lead to deliver is committed, so delivery starts at once. */
   onStored?: () => void;
+  /** Told when a lead could not be committed (readiness turns 503 with the cause). */
+  onStoreFailed?: (error: unknown) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createLeadIntake({
   verifyAgentToken,
   clientHashSecret,
   onStored,
+  onStoreFailed,
 }: LeadIntakeDependencies) {
   // A keyed hash: the same visitor links up across leads, but the address cannot be recovered
   // by hashing every IPv4 address.
@@ -58,21 +61,26 @@ export function createLeadIntake({
       Object.entries(values).filter(([key]) => !(EXTRA_FIELDS as readonly string[]).includes(key)),
     );
 
-    const { replayed } = await leads.insert({
-      publicId,
-      form,
-      payload,
-      sourcePage: context.sourcePage,
-      utmSource: asText(values.utm_source) || null,
-      conversationId: asText(values.conversation_id) || null,
-      agentCode: agent?.agent_code ?? null,
-      clientHash: hashClient(context.clientAddress),
-      userAgent: context.userAgent?.slice(0, 512) ?? null,
-      isSpam,
-      idempotencyKey: context.idempotencyKey,
-      responseStatus: 201,
-      responseBody: body,
-    });
+    const { replayed } = await leads
+      .insert({
+        publicId,
+        form,
+        payload,
+        sourcePage: context.sourcePage,
+        utmSource: asText(values.utm_source) || null,
+        conversationId: asText(values.conversation_id) || null,
+        agentCode: agent?.agent_code ?? null,
+        clientHash: hashClient(context.clientAddress),
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+        isSpam,
+        idempotencyKey: context.idempotencyKey,
+        responseStatus: 201,
+        responseBody: body,
+      })
+      .catch((error: unknown) => {
+        onStoreFailed?.(error);
+        throw error;
+      });
     // A retry of a submission already stored: its first answer, and no second lead.
     if (replayed) {
       if (replayed.form !== form) throw new IdempotencyConflict();

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from "express";
 import { CARRIER_KEYS, PRICING_BUDGET_MS, type CarrierKey } from "../../domain/pricing/carriers";
 import { loadAddressDataSet } from "../address-api/data-set";
 import type { Simulator } from "../index";
+import { localOnly } from "../local-only";
 import { buildCatalogue } from "./catalogue";
 import { latencyFor, parseLatency } from "./latency";
 import { scenarioFor } from "./scenarios";
@@ -80,15 +81,15 @@ export const carriersSimulator: Simulator = {
       router[standIn.method](standIn.path, express.json({ limit: "8kb" }), handle(standIn));
     }
 
-    router.get("/stats", (_req, res) => {
+    router.get("/stats", localOnly, (_req, res) => {
       res.setHeader("Cache-Control", "no-store");
       res.json({ requests: Object.fromEntries(requests) });
     });
-    router.delete("/stats", (_req, res) => {
+    router.delete("/stats", localOnly, (_req, res) => {
       requests.clear();
       res.status(204).end();
     });
-    router.post("/control", express.json(), (req, res) => {
+    router.post("/control", localOnly, express.json(), (req, res) => {
       const body = (req.body ?? {}) as { latency?: unknown; failing?: unknown };
       try {
         if (typeof body.latency === "string") latency = parseLatency(body.latency);

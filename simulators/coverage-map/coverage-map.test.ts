@@ -17,6 +17,7 @@ beforeAll(async () => {
       agentTokenSecret: "",
       addressApiKey: "",
       carrierLatency: "fast",
+      contentDir: "content",
     }),
   );
   server = app.listen(0, "127.0.0.1");

@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import { checkWebhookSignature, SIGNATURE_HEADER } from "../../domain/leads/webhook-signature";
 import { escapeHtml, page } from "../html";
 import type { Simulator } from "../index";
+import { localOnly } from "../local-only";
 
 interface ReceivedLead {
   id: string;
@@ -62,26 +63,26 @@ export const crmSimulator: Simulator = {
       },
     );
 
-    router.get("/leads", (_req, res) => {
+    router.get("/leads", localOnly, (_req, res) => {
       res.setHeader("Cache-Control", "no-store");
       res.json({ leads: [...leads.values()], deliveries, repeats, mode, delayMs });
     });
 
-    router.delete("/leads", (_req, res) => {
+    router.delete("/leads", localOnly, (_req, res) => {
       leads.clear();
       deliveries = 0;
       repeats = 0;
       res.status(204).end();
     });
 
-    router.post("/control", express.json(), (req, res) => {
+    router.post("/control", localOnly, express.json(), (req, res) => {
       const body = (req.body ?? {}) as { mode?: unknown; delayMs?: unknown };
       if (body.mode === "accept" || body.mode === "fail") mode = body.mode;
       if (typeof body.delayMs === "number") delayMs = Math.min(Math.max(0, body.delayMs), 60_000);
       res.json({ mode, delayMs });
     });
 
-    router.get("/", (_req, res) => {
+    router.get("/", localOnly, (_req, res) => {
       const rows = [...leads.values()]
         .reverse()
         .map((lead) => {

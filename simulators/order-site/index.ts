@@ -1,9 +1,17 @@
 import { Router } from "express";
 import { jwtVerify } from "jose";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
-import { openAddress } from "../../domain/order/sq-address-cipher";
-import { isServiceClass, UPGRADEABLE_CLASSES } from "../../domain/qualification/service-class";
+import { openHandoff, HandoffSealError, type SealedHandoff } from "../../domain/order/handoff-seal";
+import { planCatalogueSchema, type Plan } from "../../domain/plans/plan-schema";
+import { allowedDownloadSpeed, offeredPlans, upgradePlans } from "../../domain/plans/plan-rules";
+import {
+  isServiceClass,
+  UPGRADEABLE_CLASSES,
+  upgradePremises,
+} from "../../domain/qualification/service-class";
 import type { Simulator } from "../index";
 
 /**
@@ -73,6 +81,33 @@ const flipOrderSchema = z.strictObject({
 
 type Order = z.infer<typeof nbnOrderSchema> | z.infer<typeof flipOrderSchema>;
 
+/**
+ * What the order site checks against the sealed qualification: the class the order names is
+ * the one qualified, and the plan is one that class (and line) can have, on the journey it
+ * came from. Problems as lines for the refusal page; none when the order stands.
+ */
+export function orderProblems(order: Order, sealed: SealedHandoff, catalogue: Plan[]): string[] {
+  const problems: string[] = [];
+  if (Number(order.service_class) !== sealed.serviceClass) {
+    problems.push(
+      `service_class: ${order.service_class} is not the class the address was qualified at (${sealed.serviceClass})`,
+    );
+  }
+  const allowed =
+    order.technology === "fibre"
+      ? upgradePlans(catalogue, upgradePremises(sealed.serviceClass))
+      : offeredPlans(catalogue, allowedDownloadSpeed(sealed.serviceClass, sealed.maxSpeed));
+  if (!allowed.some((plan) => plan.id === order.plan_id)) {
+    problems.push(`plan_id: ${order.plan_id} is not a plan this address can order`);
+  }
+  return problems;
+}
+
+function loadCatalogue(contentDir: string): Plan[] {
+  const file = join(contentDir, "plans", "small-business-nbn.json");
+  return planCatalogueSchema.parse(JSON.parse(readFileSync(file, "utf8")))["no-contract"];
+}
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
@@ -119,7 +154,8 @@ export const orderSiteSimulator: Simulator = {
   path: "/order-site",
   purpose:
     "order site: GET /order takes the small-business nbn and Flip to Fibre hand-offs and shows the order",
-  router: ({ orderHandoffKey, agentTokenSecret }) => {
+  router: ({ orderHandoffKey, agentTokenSecret, contentDir }) => {
+    const catalogue = loadCatalogue(contentDir);
     const router = Router();
     router.get("/order", async (req, res) => {
       res.setHeader("Cache-Control", "no-store");
@@ -131,15 +167,17 @@ export const orderSiteSimulator: Simulator = {
         : parsed.error.issues.map(
             (issue) => `${issue.path.join(".") || "request"}: ${issue.message}`,
           );
-      let address: string | null = null;
+      let sealed: SealedHandoff | null = null;
       if (parsed.success) {
         try {
-          address = await openAddress(parsed.data.sq_address, orderHandoffKey);
-        } catch {
-          problems.push("sq_address: could not be opened with the hand-off key");
+          sealed = await openHandoff(parsed.data.sq_address, orderHandoffKey);
+          problems.push(...orderProblems(parsed.data, sealed, catalogue));
+        } catch (error) {
+          if (!(error instanceof HandoffSealError)) throw error;
+          problems.push(`sq_address: ${error.message}`);
         }
       }
-      if (!parsed.success || address === null) {
+      if (!parsed.success || sealed === null || problems.length > 0) {
         res
           .status(400)
           .type("html")
@@ -153,7 +191,8 @@ export const orderSiteSimulator: Simulator = {
       }
       const order: Order = parsed.data;
       const rows: [string, string][] = [
-        ["Service address", address],
+        ["Service address", sealed.address],
+        ["Qualified at", `${sealed.locationId}, class ${sealed.serviceClass}`],
         ...Object.entries(order)
           .filter(([field]) => field !== AGENT_TOKEN_FIELD)
           .map(([field, value]): [string, string] => [field, value ?? ""]),

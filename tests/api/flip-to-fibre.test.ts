@@ -3,8 +3,14 @@ import { NOT_AN_OBJECT } from "../../domain/validation/field-errors";
 import { message } from "../../domain/forms/fields";
 import { FLIP_MESSAGES } from "../../domain/forms/flip-to-fibre-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
-import { sealAddress } from "../../domain/order/sq-address-cipher";
-import { csrfSession, postForm, storedLeads, type CsrfSession } from "../support/forms";
+import { sealHandoff } from "../../domain/order/handoff-seal";
+import {
+  csrfSession,
+  postForm,
+  storedLeads,
+  VALID_FLIP_REGISTRATION,
+  type CsrfSession,
+} from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
 
 /**
@@ -13,15 +19,7 @@ import { startServer, type RunningServer } from "../support/server";
  * and the order-site stand-in taking the fibre hand-off.
  */
 const ENDPOINT = "postFlipToFibreForm";
-const VALID = {
-  firstName: "Mereana",
-  lastName: "Tūhoe-O'Connell",
-  email: "mereana@kiwikoffee.example",
-  phoneNumber: "0491 570 006",
-  address: "52 Ryrie St, Geelong VIC 3220",
-  product: "smb",
-  dob: "",
-};
+const VALID = VALID_FLIP_REGISTRATION;
 /** The key a server started without ORDER_HANDOFF_KEY seals with (server/config.ts). */
 const DEV_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 
@@ -248,7 +246,15 @@ describe("order-site stand-in, Flip to Fibre hand-off", () => {
   const fields = async (overrides: Record<string, string> = {}) => ({
     type: "broadband",
     technology: "fibre",
-    sq_address: await sealAddress("60 Sherwood Rd, Toowong QLD 4066", DEV_HANDOFF_KEY),
+    sq_address: await sealHandoff(
+      {
+        address: "60 Sherwood Rd, Toowong QLD 4066",
+        locationId: "LOC737968228905",
+        serviceClass: 32,
+        maxSpeed: 100,
+      },
+      DEV_HANDOFF_KEY,
+    ),
     service_class: "32",
     flip: "1",
     interim_plan: "100",
@@ -287,6 +293,8 @@ describe("order-site stand-in, Flip to Fibre hand-off", () => {
     ["an interim plan of 250", { interim_plan: "250" }],
     ["a class the upgrade does not cover", { service_class: "24" }],
     ["an extender count that is not a number", { extender: "lots" }],
+    ["a plan below the curb premises' minimum", { plan_id: "SMB-NBN-100" }],
+    ["a class other than the one qualified", { service_class: "33" }],
   ])("refuses %s", async (_case, overrides) => {
     const { status, html } = await order(await fields(overrides));
     expect(status).toBe(400);

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERROR } from "../../domain/forms/messages";
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from "../support/databases";
-import { csrfSession, postForm, storedLeads, VALID } from "../support/forms";
+import { csrfSession, postContactLead, postForm, storedLeads, VALID } from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
 import { crmRecord, setCrm, startSimulators, type RunningSimulators } from "../support/simulators";
 
@@ -32,13 +32,7 @@ function siteEnv(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 async function submit(server: RunningServer, description: string): Promise<string> {
-  const session = await csrfSession(server.baseUrl);
-  const response = await postForm(
-    server.baseUrl,
-    "submit-contact-form",
-    { ...VALID["submit-contact-form"], description },
-    { session },
-  );
+  const response = await postContactLead(server.baseUrl, description);
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
 }
@@ -80,7 +74,9 @@ describe("the CRM down, then back", () => {
         )
         .toBe("delivered");
       expect(await crmCopiesOf(reference)).toBe(1);
-      expect(server.logs().join("\n")).toContain("lead delivery failed: will retry");
+      await expect
+        .poll(() => server.logs().join("\n"))
+        .toContain("lead delivery failed: will retry");
     } finally {
       await setCrm(sims.baseUrl, { mode: "accept" });
       await server.stop();
@@ -248,6 +244,46 @@ describe("a node stopped mid-delivery", () => {
 });
 
 describe("several nodes on one PostgreSQL", () => {
+  it("deliver each lead exactly once when the CRM answers slower than a claim lasts", async ({
+    skip,
+  }) => {
+    if (!(await postgresReachable())) skip("PostgreSQL is not reachable on 127.0.0.1:5432");
+    const database = await createPostgresDatabase();
+    // A claim lasts 1 s unless renewed; each delivery takes 2.5 s.
+    const env = siteEnv({ OUTBOX_LEASE_MS: "1000", CRM_TIMEOUT_MS: "10000" });
+    await setCrm(sims.baseUrl, { mode: "accept", delayMs: 2_500 });
+    const nodes = await Promise.all([
+      startServer({ env, database }),
+      startServer({ env, database }),
+    ]);
+    try {
+      const before = await crmRecord(sims.baseUrl);
+      const references = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => submit(nodes[i % 2]!, `Slow CRM check ${i}`)),
+      );
+      await expect
+        .poll(
+          async () =>
+            (await storedLeads(database)).filter((lead) => lead.delivery === "delivered").length,
+          { timeout: 45_000, interval: 500 },
+        )
+        .toBe(24);
+      const after = await crmRecord(sims.baseUrl);
+      for (const reference of references) {
+        expect(after.leads.filter((lead) => lead.id === reference)).toHaveLength(1);
+      }
+      // Every delivery was a first copy: no claim ran out while its delivery was in flight.
+      expect(after.deliveries - before.deliveries).toBe(24);
+      expect(after.repeats).toBe(before.repeats);
+      const stored = await storedLeads(database);
+      expect(stored.every((lead) => lead.attempts === 1)).toBe(true);
+    } finally {
+      await setCrm(sims.baseUrl, { delayMs: 0 });
+      await Promise.all(nodes.map((node) => node.stop()));
+      await database.drop();
+    }
+  }, 90_000);
+
   it("deliver each lead once between them", async ({ skip }) => {
     if (!(await postgresReachable())) skip("PostgreSQL is not reachable on 127.0.0.1:5432");
     const database = await createPostgresDatabase();

@@ -68,10 +68,18 @@ describe("readiness", () => {
     try {
       expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
       await database.drop();
-      const ready = await fetch(`${server.baseUrl}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: "database unreachable" });
+      // Each answer stands for a second: the next check after that finds the database gone.
+      await expect
+        .poll(async () => (await fetch(`${server.baseUrl}/readyz`)).status, { timeout: 5_000 })
+        .toBe(503);
+      expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({
+        status: "not ready",
+        cause: expect.stringMatching(/^3D000: the database does not exist/),
+      });
       expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+      await expect
+        .poll(() => server.logs().join("\n"))
+        .toContain("not ready: this node cannot commit leads");
     } finally {
       await server.stop();
     }
@@ -80,7 +88,10 @@ describe("readiness", () => {
 
 describe("several workers", () => {
   it("serves from WEB_CONCURRENCY workers and stops them all on SIGTERM", async () => {
-    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    // Workers share their rate-limit counts through Redis (a start without it is refused).
+    const server = await startServer({
+      env: { WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" },
+    });
     const pids = new Set<number>();
     await expect
       .poll(

@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAddress, sealAddress } from "../../domain/order/sq-address-cipher";
+import {
+  HANDOFF_SEAL_TTL_MS,
+  openHandoff,
+  sealHandoff,
+  type QualifiedAddress,
+} from "../../domain/order/handoff-seal";
 import { plansResponseSchema } from "../../domain/plans/plan-schema";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
 import { signAgentToken } from "../support/agent-token";
@@ -263,14 +268,23 @@ describe("service-qualification gateway", () => {
     expect(none.status).toBe(422);
   });
 
-  it("turns an upstream 404 into a clean 502", async () => {
+  it("answers an unknown location id with a 404 and its own message: nothing is broken", async () => {
+    const failures = () =>
+      server.logs().filter((line) => line.includes("outside system failed")).length;
+    const failuresBefore = failures();
     const response = await get(
       `/api/v2/service-qualification?${query({ nbn: "LOC000000000000", brand: "Tidewire" })}`,
     );
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      message: "The address service is not available right now. Please try again shortly.",
+      message:
+        "We could not find that address in the service records. Please search for it again, or call us.",
     });
+    // Logged at info (30), not as a failure of the address service.
+    await expect
+      .poll(() => server.logs().find((line) => line.includes("outside system found nothing")))
+      .toMatch(/"level":30/);
+    expect(failures()).toBe(failuresBefore);
   });
 
   it.each([
@@ -303,31 +317,70 @@ describe("service-qualification gateway", () => {
 });
 
 describe("order hand-off", () => {
-  it("seals the address for the configured order site", async () => {
-    const address = "120 Church St, Parramatta NSW 2150";
-    const response = await get(`/api/order-handoff?${query({ address })}`);
+  const CHURCH_ST = {
+    address: "120 Church St, Parramatta NSW 2150",
+    locationId: "LOC947460955541",
+  };
+  const SHERWOOD_RD = {
+    address: "60 Sherwood Rd, Toowong QLD 4066",
+    locationId: "LOC737968228905",
+  };
+  const handoff = (params: Record<string, string>) => get(`/api/order-handoff?${query(params)}`);
+
+  it("seals the address qualified again now, with its class, line speed and an expiry", async () => {
+    const before = Date.now();
+    const response = await handoff(CHURCH_ST);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as { orderSiteUrl: string; sq_address: string };
     expect(body.orderSiteUrl).toBe(`${server.baseUrl}/__sim/order-site/order`);
     expect(body.sq_address).not.toContain("Church");
-    expect(await openAddress(body.sq_address, DEV_HANDOFF_KEY)).toBe(address);
-  });
-
-  it.each(HOSTILE)("keeps hostile text %j intact inside the seal", async (address) => {
-    const response = await get(`/api/order-handoff?${query({ address })}`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { sq_address: string };
-    expect(await openAddress(body.sq_address, DEV_HANDOFF_KEY)).toBe(address);
+    const sealed = await openHandoff(body.sq_address, DEV_HANDOFF_KEY);
+    expect(sealed).toMatchObject({ ...CHURCH_ST, serviceClass: 13, maxSpeed: expect.any(Number) });
+    const expiry = Date.parse(sealed.expiresAt);
+    expect(expiry).toBeGreaterThanOrEqual(before + HANDOFF_SEAL_TTL_MS);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + HANDOFF_SEAL_TTL_MS);
   });
 
   it.each([
-    ["a missing address", ""],
-    ["an empty address", query({ address: "   " })],
-    ["an address over 300 characters", query({ address: "x".repeat(301) })],
-    ["a control character", query({ address: "12 George St\u0000" })],
-    ["an address given twice", "address=a&address=b"],
-    ["an unknown parameter", query({ address: "12 George St", key: "x" })],
+    [
+      "an address the address API does not know",
+      { ...CHURCH_ST, address: "77 Nowhere Rd, Atlantis" },
+    ],
+    [
+      "a real address with another address's location",
+      { ...CHURCH_ST, locationId: SHERWOOD_RD.locationId },
+    ],
+    ["a location id nbn does not know", { ...CHURCH_ST, locationId: "LOC000000000000" }],
+  ])("refuses %s: nothing is sealed", async (_name, params) => {
+    const response = await handoff(params);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message:
+        "We could not confirm this address. Please check your address again before you order.",
+      errors: {
+        address: [
+          "We could not confirm this address. Please check your address again before you order.",
+        ],
+      },
+    });
+  });
+
+  it.each(HOSTILE)("refuses hostile text %j as an address it cannot confirm", async (address) => {
+    const response = await handoff({ address, locationId: CHURCH_ST.locationId });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    ["a missing address", query({ locationId: CHURCH_ST.locationId })],
+    ["an empty address", query({ ...CHURCH_ST, address: "   " })],
+    ["an address over 300 characters", query({ ...CHURCH_ST, address: "x".repeat(301) })],
+    ["a control character", query({ ...CHURCH_ST, address: "12 George St\u0000" })],
+    ["an address given twice", `address=a&address=b&locationId=${CHURCH_ST.locationId}`],
+    ["an unknown parameter", query({ ...CHURCH_ST, key: "x" })],
+    ["a missing location", query({ address: CHURCH_ST.address })],
+    ["a location that is not nbn's", query({ ...CHURCH_ST, locationId: "TLS381337836605" })],
   ])("refuses %s with a 422", async (_name, params) => {
     const response = await get(`/api/order-handoff?${params}`);
     expect(response.status).toBe(422);
@@ -336,9 +389,16 @@ describe("order hand-off", () => {
 });
 
 describe("order-site stand-in", () => {
+  const QUALIFIED: QualifiedAddress = {
+    address: "120 Church St, Parramatta NSW 2150",
+    locationId: "LOC947460955541",
+    serviceClass: 13,
+    maxSpeed: 100,
+  };
   const fields = async (
     overrides: Record<string, string> = {},
-    address = "120 Church St, Parramatta NSW 2150",
+    address = QUALIFIED.address,
+    sealedAt = new Date(),
   ) => ({
     plan_id: "SMB-NBN-100",
     contract_term: "1",
@@ -348,7 +408,7 @@ describe("order-site stand-in", () => {
     hs: "trial",
     extender: "0",
     fdclid: "",
-    sq_address: await sealAddress(address, DEV_HANDOFF_KEY),
+    sq_address: await sealHandoff({ ...QUALIFIED, address }, DEV_HANDOFF_KEY, sealedAt),
     service_class: "13",
     new_dev: "0",
     type: "broadband",
@@ -400,12 +460,16 @@ describe("order-site stand-in", () => {
       "an address sealed under another key",
       async () =>
         fields({
-          sq_address: await sealAddress(
-            "1 George St",
-            "b3RoZXIta2V5LW9mLWV4YWN0bHktMzItYnl0ZXMtISE",
-          ),
+          sq_address: await sealHandoff(QUALIFIED, "b3RoZXIta2V5LW9mLWV4YWN0bHktMzItYnl0ZXMtISE"),
         }),
     ],
+    [
+      "an expired hand-off",
+      () => fields({}, QUALIFIED.address, new Date(Date.now() - HANDOFF_SEAL_TTL_MS - 1_000)),
+    ],
+    ["a class other than the one qualified", () => fields({ service_class: "3" })],
+    ["a plan faster than the line can carry", () => fields({ plan_id: "SMB-NBN-1000" })],
+    ["a made-up plan", () => fields({ plan_id: "SMB-NBN-9999" })],
     ["a contract term the spec does not allow", () => fields({ contract_term: "12" })],
     [
       "a missing plan",

@@ -11,13 +11,27 @@ const PAGES = [
   ...caseStudies.overview.studies.map((study) => caseStudyPath(study.type)),
 ];
 
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
 // Each page at the project's width (1280 px desktop, 375 px mobile), after hydration.
 for (const path of PAGES) {
-  test(`${path} renders its main heading and passes axe`, async ({ page }) => {
+  test(`${path} renders its main heading, breaks no CSP rule and passes axe`, async ({ page }) => {
+    // Every script the page runs must be allowed by its policy (hashes, ADR 0019).
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        window.cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page).toHaveTitle(/\S/);
     await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   });
 }

@@ -103,6 +103,28 @@ export const VALID = {
   "submit-enterprise-nbn-form": { ...PRICE_CHECK, speed: "250" },
 } as const;
 
+/** A valid Flip to Fibre registration (POST /api/postFlipToFibreForm, its own field names). */
+export const VALID_FLIP_REGISTRATION = {
+  firstName: "Mereana",
+  lastName: "Tūhoe-O'Connell",
+  email: "mereana@kiwikoffee.example",
+  phoneNumber: "0491 570 006",
+  address: "52 Ryrie St, Geelong VIC 3220",
+  product: "smb",
+  dob: "",
+} as const;
+
+/** A visitor's contact lead with a description of its own, under a fresh forgery token. */
+export async function postContactLead(baseUrl: string, description: string): Promise<Response> {
+  const session = await csrfSession(baseUrl);
+  return postForm(
+    baseUrl,
+    "submit-contact-form",
+    { ...VALID["submit-contact-form"], description },
+    { session },
+  );
+}
+
 export type LeadEndpoint = keyof typeof VALID;
 export const LEAD_ENDPOINTS = Object.keys(VALID) as LeadEndpoint[];
 

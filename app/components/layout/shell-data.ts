@@ -13,4 +13,6 @@ export interface ShellData {
   nav: Record<string, NavItem> | null;
   year: number;
   theme: ErrorTheme;
+  /** The one-command demo with stand-ins (shows the demo marker), not the live site. */
+  demo: boolean;
 }

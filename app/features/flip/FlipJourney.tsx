@@ -95,7 +95,7 @@ export function FlipJourney({
 
   const order = () => {
     if (!record || !plan || !interim || !totals) return;
-    void handoff.handOff(record.address, ({ sqAddress, tracking, agentToken }) => ({
+    void handoff.handOff(record, ({ sqAddress, tracking, agentToken }) => ({
       fields: FLIP_JOURNEY.handoffFields({
         planId: plan.id,
         interimPlan: interim.planDownloadSpeed,

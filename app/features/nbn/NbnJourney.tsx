@@ -64,7 +64,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
 
   const order = () => {
     if (!record || !plan || !totals) return;
-    void handoff.handOff(record.address, ({ sqAddress, tracking, agentToken }) => ({
+    void handoff.handOff(record, ({ sqAddress, tracking, agentToken }) => ({
       fields: NBN_JOURNEY.handoffFields({
         planId: plan.id,
         phoneLine,

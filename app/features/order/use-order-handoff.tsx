@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { HandoffField, HandoffTracking, OrderHandoffAnswer } from "@domain/order/handoff";
+import type { SqRecord } from "@domain/qualification/sq-record";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { pushDataLayer, type DataLayerEvent } from "~/lib/analytics";
 import { getJson } from "~/lib/api";
@@ -27,9 +28,10 @@ function readTracking(): HandoffTracking {
 }
 
 /**
- * Hands an order to the order site (spec 001 section 4): the server seals the address
- * (ADR 0033), the journey builds its fields and events, the events are logged, then the hidden
- * GET form is submitted and the browser leaves. `form` must be rendered by the journey.
+ * Hands an order to the order site (spec 001 section 4): the server qualifies the address
+ * again at its nbn location and seals it (ADR 0033), the journey builds its fields and events,
+ * the events are logged, then the hidden GET form is submitted and the browser leaves. `form`
+ * must be rendered by the journey.
  */
 export function useOrderHandoff(phone: string) {
   const [ordering, setOrdering] = useState(false);
@@ -48,15 +50,17 @@ export function useOrderHandoff(phone: string) {
   }, []);
 
   const handOff = async (
-    address: string,
+    record: Pick<SqRecord, "address" | "locId">,
     prepare: (context: HandoffContext) => PreparedHandoff,
   ) => {
     setOrdering(true);
     setError(null);
     try {
-      const answer = await getJson<OrderHandoffAnswer>(
-        `order-handoff?${new URLSearchParams({ address })}`,
-      );
+      const query = new URLSearchParams({
+        address: record.address,
+        locationId: record.locId ?? "",
+      });
+      const answer = await getJson<OrderHandoffAnswer>(`order-handoff?${query}`);
       const { fields, events } = prepare({
         sqAddress: answer.sq_address,
         tracking: readTracking(),

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import type { DatabaseKind } from "../database";
 import * as leads from "./0001_leads";
+import * as fencedClaims from "./0002_fenced_claims";
 
 export interface MigrationContext {
   kind: DatabaseKind;
@@ -14,6 +15,7 @@ interface DialectAwareMigration {
 /** The one migration set, in order. Names sort as they apply; never rename a shipped one. */
 const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0001_leads": leads,
+  "0002_fenced_claims": fencedClaims,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

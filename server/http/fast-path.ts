@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
+import { requestIdFor } from "./request-id";
+
+export interface FastPathOptions {
+  /** The ready answer for a path (content JSON, a cached page), if there is one. */
+  lookup(path: string): ReadyAnswer | undefined;
+  logger: Logger;
+  fromTrustedProxy(address: string): boolean;
+}
+
+/**
+ * What every visitor gets, answered before the general middleware chain (ADR 0019): a plain
+ * GET or HEAD, without a query string, of a path with a ready answer. It sends the answer's
+ * own headers (the same the slow path sends), in the encoding asked for or as a 304, and logs
+ * one line like every other request. Anything else, including every personalised,
+ * rate-limited or state-changing request, goes on to the full chain: the answer is false.
+ */
+export function createFastPath({ lookup, logger, fromTrustedProxy }: FastPathOptions) {
+  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (url.includes("?")) return false;
+    const answer = lookup(url);
+    if (!answer) return false;
+    const started = performance.now();
+    const id = requestIdFor(req, fromTrustedProxy);
+    res.setHeader("X-Request-Id", id);
+    if (String(answer.headers["content-type"]).startsWith("text/html")) {
+      res.setHeader("X-Page-Cache", "hit");
+    }
+    sendReadyAnswer(req, res, answer);
+    logger.info(
+      {
+        req: { id, method: req.method, path: url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      "request completed",
+    );
+    return true;
+  };
+}
+
+export type FastPath = ReturnType<typeof createFastPath>;

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { preferredEncoding, type Encoding } from "./encoding";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An answer that is the same for everyone until the next deploy (a cached page, a content
+ * JSON), kept ready to send (ADR 0019): its body in each encoding, a strong ETag per encoding,
+ * and every header, worked out once. Sending it compresses nothing and builds no header.
+ */
+export interface ReadyAnswer {
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  /** Every header but the encoding's own (Content-Encoding, ETag, Content-Length). */
+  headers: OutgoingHttpHeaders;
+}
+
+/** Headers that belong to one response, never to an answer kept for the next visitor. */
+const PER_RESPONSE = new Set([
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "set-cookie",
+  "transfer-encoding",
+  "x-request-id",
+  "x-page-cache",
+]);
+
+export interface AnswerParts {
+  body: Buffer;
+  /** The answer's headers (security headers, Content-Type...); per-response ones are dropped. */
+  headers: OutgoingHttpHeaders;
+  cacheControl: string;
+  /**
+   * best: the smallest bodies, for answers kept until the next deploy (pages, content);
+   * fast: for answers made while a visitor waits (one per search term).
+   */
+  compression?: "best" | "fast";
+}
+
+const LEVELS = {
+  best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
+  fast: { brotli: 5, gzip: 6 },
+};
+
+/** Compresses once (off the event loop) and fixes the headers. */
+export async function prepareReadyAnswer({
+  body,
+  headers,
+  cacheControl,
+  compression = "best",
+}: AnswerParts): Promise<ReadyAnswer> {
+  const level = LEVELS[compression];
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: level.gzip }),
+  ]);
+  const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) {
+      kept[name.toLowerCase()] = value;
+    }
+  }
+  kept["cache-control"] = cacheControl;
+  kept.vary = "Accept-Encoding";
+  return {
+    bodies: { br, gzip: gz, identity: body },
+    // One ETag per encoding: each is a different byte sequence (RFC 9110, 8.8.3).
+    etags: { br: `"${digest}-br"`, gzip: `"${digest}-gz"`, identity: `"${digest}"` },
+    headers: kept,
+  };
+}
+
+function matches(ifNoneMatch: string, answer: ReadyAnswer): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some(
+      (tag) =>
+        tag === answer.etags.br || tag === answer.etags.gzip || tag === answer.etags.identity,
+    );
+}
+
+/**
+ * Sends a ready answer in the encoding the request prefers, or 304 when the client holds any
+ * of its representations. Headers other middleware set stay (the request id, say).
+ */
+export function sendReadyAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: ReadyAnswer,
+  status = 200,
+): void {
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value!);
+  res.setHeader("ETag", answer.etags[encoding]);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && matches(ifNoneMatch, answer)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const body = answer.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = status;
+  res.end(req.method === "HEAD" ? undefined : body);
+}

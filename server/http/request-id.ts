@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * A request's id: the one a trusted proxy (TRUST_PROXY) sent, so logs join up across hops, or
+ * a fresh one. Any other client's is replaced, so nobody can plant an id that ties their
+ * request to someone else's in the logs.
+ */
+export function requestIdFor(
+  req: IncomingMessage,
+  fromTrustedProxy: (address: string) => boolean,
+): string {
+  const incoming = req.headers["x-request-id"];
+  const peer = req.socket.remoteAddress;
+  return typeof incoming === "string" &&
+    SAFE_REQUEST_ID.test(incoming) &&
+    peer !== undefined &&
+    fromTrustedProxy(peer)
+    ? incoming
+    : randomUUID();
+}

@@ -1,0 +1,70 @@
+import type { RequestHandler, Response } from "express";
+import type { PageStore } from "../http/page-store";
+import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
+
+/**
+ * Holds back what is written to `res` until it ends, then lets `decide` turn the whole body
+ * into a ready answer (sent in its place) or not (the body goes out as it was written).
+ */
+function holdUntilEnd(res: Response, decide: (body: Buffer) => Promise<ReadyAnswer | null>): void {
+  const chunks: Buffer[] = [];
+  const original = { write: res.write, end: res.end, flush: res.flush };
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.flush = () => undefined;
+  res.write = ((chunk: unknown) => {
+    keep(chunk);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (typeof chunk !== "function") keep(chunk);
+    const body = Buffer.concat(chunks);
+    Object.assign(res, original);
+    void decide(body).then(
+      (answer) => (answer ? sendReadyAnswer(res.req, res, answer) : res.end(body)),
+      (error: unknown) => {
+        res.req.log?.error({ err: error }, "page could not be made ready: sent as rendered");
+        res.end(body);
+      },
+    );
+    return res;
+  }) as typeof res.end;
+}
+
+/**
+ * The slow path of a page (ADR 0007, 0019). A plain GET (no query string: agent links and
+ * campaign tags always render afresh) that renders 200 HTML without setting a cookie becomes a
+ * ready answer: compressed once, with a strong ETag and headers a shared cache may keep, stored
+ * for the fast path, and sent from it now, so a miss and a hit carry the same headers. Anything
+ * else goes out as React Router wrote it. React Router's answer brings the page's own CSP (the
+ * hashes of its inline scripts), so the chain's script-less one is taken off first.
+ */
+export function pageAnswers(store: PageStore, cacheControl: string): RequestHandler {
+  return (req, res, next) => {
+    res.removeHeader("Content-Security-Policy");
+    if (!store.enabled || req.method !== "GET" || req.originalUrl.includes("?")) {
+      next();
+      return;
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    holdUntilEnd(res, async (body) => {
+      const cacheable =
+        res.statusCode === 200 &&
+        !res.getHeader("Set-Cookie") &&
+        String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
+      if (!cacheable) return null;
+      const answer = await prepareReadyAnswer({ body, headers: res.getHeaders(), cacheControl });
+      store.set(req.path, answer);
+      return answer;
+    });
+    next();
+  };
+}
+
+/** Browsers revalidate every time (a 304 from the fast path); a shared cache keeps the page. */
+export function pageCacheControl(ttlMs: number): string {
+  const seconds = Math.round(ttlMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 2}`;
+}
