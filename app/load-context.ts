@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { FormPostOutcome } from "@domain/forms/form-post";
 import type { ContentService } from "../server/services/content-service";
 import type { OutsideSystems, PublicEnv } from "../server/config";
 
@@ -10,6 +11,8 @@ export interface SiteLoadContext {
   publicEnv: PublicEnv;
   publicUrl: string;
   logger: Logger;
+  /** A lead form posted without script, checked and stored (null: the post named no form). */
+  acceptFormPost(): Promise<FormPostOutcome | null>;
   /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
   outside: Pick<OutsideSystems, "login" | "forgotPassword" | "orderSite" | "coverageMap">;
 }

@@ -15,12 +15,15 @@ import { publicEnv, type Config } from "./config";
 import type { Redis } from "ioredis";
 import type { ReadinessCheck } from "./db/readiness";
 import { canonicalPages } from "./middleware/canonical-pages";
+import { verifyFormOrigin } from "./middleware/csrf";
+import { formBody } from "./middleware/form-body";
 import { pageAnswers, pageCacheControl } from "./middleware/page-answers";
 import { protectedPost } from "./middleware/protected-post";
 import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
 import { requestLogging } from "./middleware/request-logging";
 import { seoRouter } from "./seo";
 import type { ContentService } from "./services/content-service";
+import { createFormPostIntake } from "./services/form-post-intake";
 import type { LeadIntake } from "./services/lead-intake";
 
 export interface AppDependencies {
@@ -61,6 +64,7 @@ export function createApp({
   contentAnswers,
   pages,
 }: AppDependencies): Express {
+  const acceptFormPost = createFormPostIntake(acceptLead);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -97,6 +101,13 @@ export function createApp({
       }),
     );
   }
+  // One count per client for a lead form, whether its script sent it or the browser posted it.
+  const formsLimit = clientRateLimit({
+    name: "forms",
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    redis,
+    logger,
+  });
   app.use(
     "/api",
     apiRouter({
@@ -107,12 +118,14 @@ export function createApp({
       logger,
       acceptLead,
       secureCookies: config.publicUrl.startsWith("https:"),
-      protectForms: protectedPost(
-        { name: "forms", perMinute: config.RATE_LIMIT_PER_MINUTE, redis, logger },
-        config.publicUrl,
-      ),
+      protectForms: protectedPost(formsLimit, config.publicUrl),
       protectPricing: protectedPost(
-        { name: "pricing", perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE, redis, logger },
+        clientRateLimit({
+          name: "pricing",
+          perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE,
+          redis,
+          logger,
+        }),
         config.publicUrl,
       ),
       protectLookups: clientRateLimit({
@@ -129,6 +142,8 @@ export function createApp({
 
   app.use(canonicalPages);
   app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS)));
+  // A lead form posted before the page's script started: its page's action answers it.
+  app.post("/{*splat}", formsLimit, verifyFormOrigin(config.publicUrl), ...formBody());
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -140,6 +155,17 @@ export function createApp({
         publicEnv: publicEnv(config),
         publicUrl: config.publicUrl,
         logger: req.log,
+        acceptFormPost: () =>
+          acceptFormPost(
+            req.body,
+            {
+              sourcePage: req.path,
+              clientAddress: req.ip,
+              userAgent: req.get("user-agent"),
+              idempotencyKey: null,
+            },
+            req.log,
+          ),
         outside: {
           login: config.outside.login,
           forgotPassword: config.outside.forgotPassword,

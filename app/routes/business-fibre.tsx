@@ -8,9 +8,12 @@ import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-fibre";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("businessFibre");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Business fibre: View Prices scrolls to the price checker. */
 export default function BusinessFibre({ loaderData: { page } }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable
 import { WirelessLeadForm } from "~/features/lead-forms/WirelessLeadForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-wireless";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export function loader(args: Route.LoaderArgs) {
   return {
@@ -15,6 +16,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Business wireless: the lead form that reveals the fixed plans slots into "wireless-form". */
 export default function BusinessWireless({ loaderData: { page, phone } }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/Section";
 import { EnterprisePricingForm } from "~/features/enterprise-pricing/EnterprisePricingForm";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/enterprise-ethernet";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.content.page("enterpriseNbn");
@@ -21,6 +22,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** nbn Enterprise Ethernet: pricing form and plan cards, CIS and KFS links, stories, why us. */
 export default function EnterpriseEthernet({

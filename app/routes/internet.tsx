@@ -6,9 +6,12 @@ import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
 import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/internet";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("internetOverview");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Internet overview: hero, price checker, five-column, three-column icons, call prompt. */
 export default function Internet({ loaderData: { page } }: Route.ComponentProps) {

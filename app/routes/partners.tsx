@@ -6,9 +6,12 @@ import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
 import { PartnerForm } from "~/features/lead-forms/PartnerForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/partners";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("partners");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Partners: second heading, three columns, and the 'Become a partner' form. */
 export default function Partners({ loaderData: { page } }: Route.ComponentProps) {

@@ -8,9 +8,12 @@ import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm
 import { useSqRecord } from "~/features/qualification/sq-store";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn-register";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("smallBusinessNbnRegister");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /**
  * /small-business/nbn/register (BRIEF): where the nbn page's "not nbn ready" answer leads.

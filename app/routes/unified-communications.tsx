@@ -8,9 +8,12 @@ import { Picture } from "~/components/ui/Picture";
 import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/unified-communications";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("unifiedCommunications");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Unified communications: banner, feature grid, tools, register interest, twin column, reasons. */
 export default function UnifiedCommunications({ loaderData: { page } }: Route.ComponentProps) {

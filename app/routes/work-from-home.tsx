@@ -8,9 +8,12 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/work-from-home";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("workFromHome");
 export const meta = pageMeta;
+/** Its lead form, posted before the script started (ADR 0020). */
+export const action = leadFormAction;
 
 /** Banter work from home: features, pricing, how it works, register interest. */
 export default function WorkFromHome({ loaderData: { page } }: Route.ComponentProps) {

@@ -105,3 +105,23 @@ export function verifyCsrf(publicUrl: string): RequestHandler {
     next();
   };
 }
+
+/**
+ * The forgery check of a plain form post (ADR 0020). Pages are byte-stable and cached, so no
+ * form can carry a per-visitor token; every browser sends Origin on a POST, and a post from
+ * another site (or none) is refused (403) before the body is read.
+ */
+export function verifyFormOrigin(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    if (!fromOwnOrigin(req, publicOrigin)) {
+      req.log?.warn({ path: req.path }, "form post from another origin refused");
+      res
+        .status(403)
+        .type("text/plain")
+        .send("This form can only be sent from its page on this site. Please open the page again.");
+      return;
+    }
+    next();
+  };
+}

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Combobox } from "./Combobox";
@@ -110,5 +112,32 @@ describe("Combobox", () => {
         "Oops! It appears something went wrong with your search.",
       ),
     );
+  });
+
+  it("keeps and searches text typed before the page's script started", async () => {
+    const search = vi.fn(async () => PLACES);
+    const box = (
+      <Combobox<Place>
+        label="Business address"
+        minLength={5}
+        debounceMs={20}
+        search={search}
+        itemToString={(place) => place.label}
+        itemKey={(place) => place.id}
+        emptyText="No address found."
+        errorText="Search failed."
+      />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const input = container.querySelector("input")!;
+    input.value = "12 Smith";
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    await waitFor(() => expect(search).toHaveBeenCalledWith("12 Smith", expect.any(AbortSignal)));
+    expect(input.value).toBe("12 Smith");
+    container.remove();
   });
 });

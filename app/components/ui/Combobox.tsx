@@ -1,11 +1,18 @@
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
+import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 import { Spinner } from "./Spinner";
 
 /** Stands for the single "nothing matched" entry of the list. */
 const EMPTY = Symbol("empty");
 type Entry<T> = T | typeof EMPTY;
+
+/** Changes that put new text in the box: typing, and text adopted on mount. */
+const TYPING = new Set<string>([
+  useCombobox.stateChangeTypes.InputChange,
+  useCombobox.stateChangeTypes.FunctionSetInputValue,
+]);
 
 export interface ComboboxProps<T> {
   label: string;
@@ -36,6 +43,8 @@ export interface ComboboxProps<T> {
   name?: string;
   /** Shown under the box as the field's error (forms that need an address). */
   error?: string;
+  /** Text the box starts with (a form the server sent back); not searched until changed. */
+  defaultText?: string;
 }
 
 /**
@@ -43,6 +52,14 @@ export interface ComboboxProps<T> {
  * through the list, Enter picks the highlighted suggestion or, with none highlighted, the
  * first; Escape closes. Searches are debounced and stale answers are dropped
  * (useDebouncedSearch). A status region tells screen readers what the list holds.
+ *
+ * Downshift owns the box's text. Handing it the text as a controlled `inputValue` loses
+ * keystrokes under a fast typist: downshift reports a change from an effect after the render
+ * that follows the keystroke, so that render still carries the old text, React writes it back
+ * into the box, and a key pressed before the report lands is appended to the old text ("Pitt
+ * St" became "PittS"; downshift issues 1108 and 217). Here the text changes only in
+ * downshift's own reducer, in the keystroke's event, and the search term follows it. Text
+ * typed before the script started is adopted on mount (useAdoptTypedValue).
  */
 export function Combobox<T>({
   label,
@@ -64,14 +81,16 @@ export function Combobox<T>({
   disabled,
   name,
   error,
+  defaultText = "",
 }: ComboboxProps<T>) {
   const generatedId = useId();
   const inputId = givenInputId ?? `${generatedId}-input`;
   const hintId = useId();
   const errorId = useId();
-  const [term, setTerm] = useState("");
-  // The text of a suggestion just chosen is not a new search.
-  const [chosenText, setChosenText] = useState<string | null>(null);
+  // What the box holds, as downshift last reported it: the term searched for.
+  const [term, setTerm] = useState(defaultText);
+  // The text of a suggestion just chosen (or the box's starting text) is not a new search.
+  const [chosenText, setChosenText] = useState<string | null>(defaultText);
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -91,19 +110,8 @@ export function Combobox<T>({
   const results = state.status === "done" ? state.results : [];
   const entries: Entry<T>[] =
     state.status === "done" ? (results.length > 0 ? results : [EMPTY]) : [];
-
-  const choose = (entry: Entry<T> | null | undefined) => {
-    if (entry === undefined || entry === null) return;
-    if (entry === EMPTY) {
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    const text = clearOnSelect ? "" : itemToString(entry);
-    setChosenText(text);
-    setTerm(text);
-    onTextChange?.(text);
-    onSelect?.(entry);
-  };
+  /** The box's text once an entry is chosen ("nothing matched" keeps what was typed). */
+  const textAfterChoosing = (entry: T) => (clearOnSelect ? "" : itemToString(entry));
 
   const {
     isOpen,
@@ -112,22 +120,47 @@ export function Combobox<T>({
     getMenuProps,
     getInputProps,
     getItemProps,
-    closeMenu,
+    selectItem,
+    setInputValue,
   } = useCombobox<Entry<T>>({
     items: entries,
     inputId,
-    inputValue: term,
-    selectedItem: null,
+    initialInputValue: defaultText,
     itemToString: (entry) => (entry === null || entry === EMPTY ? "" : itemToString(entry)),
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) {
+    stateReducer: (current, { type, changes }) => {
+      // Typed text is no longer the chosen entry (so choosing it again counts).
+      if (TYPING.has(type)) return { ...changes, selectedItem: null };
+      const chosen = changes.selectedItem;
+      if (chosen === undefined || chosen === current.selectedItem) return changes;
+      // "Nothing matched" chooses nothing and leaves the text as typed.
+      if (chosen === EMPTY) {
+        return { ...changes, selectedItem: current.selectedItem, inputValue: current.inputValue };
+      }
+      return {
+        ...changes,
+        isOpen: false,
+        inputValue: chosen === null ? changes.inputValue : textAfterChoosing(chosen),
+      };
+    },
+    onInputValueChange: ({ inputValue, selectedItem }) => {
+      const text = inputValue ?? "";
+      setTerm(text);
+      if (selectedItem === null || selectedItem === undefined) {
         setChosenText(null);
-        setTerm(inputValue ?? "");
-        onTextChange?.(inputValue ?? "");
+        onTextChange?.(text);
       }
     },
-    onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem === null || selectedItem === undefined || selectedItem === EMPTY) return;
+      const text = textAfterChoosing(selectedItem);
+      setChosenText(text);
+      onTextChange?.(text);
+      onSelect?.(selectedItem);
+    },
   });
+  const inputRef = useAdoptTypedValue<HTMLInputElement>(defaultText, (typed) =>
+    setInputValue(typed),
+  );
 
   const showList = isOpen && entries.length > 0;
   const loading = state.status === "loading";
@@ -155,6 +188,7 @@ export function Combobox<T>({
       <div className="relative mt-2">
         <input
           {...getInputProps({
+            ref: inputRef,
             name,
             disabled,
             placeholder,
@@ -171,10 +205,8 @@ export function Combobox<T>({
                   event.nativeEvent as unknown as { preventDownshiftDefault: boolean }
                 ).preventDownshiftDefault = true;
                 event.preventDefault();
-                if (entries[0] !== undefined) {
-                  choose(entries[0]);
-                  closeMenu();
-                }
+                const first = entries[0];
+                if (first !== undefined && first !== EMPTY) selectItem(first);
               }
             },
           })}

@@ -5,6 +5,7 @@ import { postJson } from "~/lib/api";
 import { useShell } from "~/lib/use-shell";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
+import { usePricingAfterPost } from "../price-checker/use-pricing-after-post";
 import { PricingForm } from "../price-checker/PricingForm";
 import { EnterprisePlanCards } from "./EnterprisePlanCards";
 import { NoFibreDialog } from "./NoFibreDialog";
@@ -46,6 +47,10 @@ export function EnterprisePricingForm() {
     delayMs: 0,
     send,
     onSent: (values) => pushLeadEvent("enterprise-nbn-submit", values),
+  });
+  usePricingAfterPost(controller.posted, (address, speed) => {
+    checkedAddress.current = address;
+    void start(address, speed);
   });
 
   return (

@@ -254,8 +254,8 @@ export function FlipJourney({
           extras={extras}
           selection={selection}
           onToggle={(key) => setSelection((current) => toggleExtra(current, key))}
-          onExtenderQuantity={(quantity) =>
-            setSelection((current) => setExtenderQuantity(current, quantity))
+          onExtenderStep={(step) =>
+            setSelection((current) => setExtenderQuantity(current, current.extender + step))
           }
         />
         <div className="mt-8">

@@ -3,6 +3,7 @@ import { SUCCESS_MESSAGE } from "@domain/forms/messages";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
 import { ErrorSummary } from "./ErrorSummary";
+import { HiddenValues } from "./fields";
 import type { LeadFormController } from "./use-lead-form";
 
 interface LeadFormFrameProps {
@@ -43,10 +44,12 @@ export function LeadFormFrame({
   callUsMessage,
   onCloseSuccess,
 }: LeadFormFrameProps) {
-  const { status, errors, errorRound, rejectedByServer, agentToken, submit } = controller;
+  const { status, errors, errorRound, rejectedByServer, agentToken, formProps, hiddenValues } =
+    controller;
 
   return (
-    <form noValidate aria-label={label} onSubmit={submit} className="relative">
+    <form {...formProps} aria-label={label} className="relative">
+      <HiddenValues values={hiddenValues} />
       {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
       <ErrorSummary
         errors={errors}

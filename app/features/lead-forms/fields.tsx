@@ -1,3 +1,4 @@
+import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import type { FieldBinding } from "./use-lead-form";
 
 /**
@@ -71,6 +72,8 @@ export function TextField({
   inputMode,
   normalise,
 }: TextFieldProps) {
+  const take = (value: string) => field.onChange(normalise ? normalise(value) : value);
+  const ref = useAdoptTypedValue<HTMLInputElement>(field.value, take);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
@@ -79,15 +82,14 @@ export function TextField({
         id={field.id}
         name={field.name}
         type={type}
+        ref={ref}
         value={field.value}
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onChange={(event) =>
-          field.onChange(normalise ? normalise(event.target.value) : event.target.value)
-        }
+        onChange={(event) => take(event.target.value)}
         onBlur={field.onBlur}
         className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
       />
@@ -109,11 +111,13 @@ export function SelectField({
   options,
   placeholder,
 }: SelectFieldProps) {
+  const ref = useAdoptTypedValue<HTMLSelectElement>(field.value, field.onChange);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <select
+        ref={ref}
         id={field.id}
         name={field.name}
         value={field.value}
@@ -148,11 +152,13 @@ export function TextareaField({
   maxLength,
   rows = 5,
 }: TextareaFieldProps) {
+  const ref = useAdoptTypedValue<HTMLTextAreaElement>(field.value, field.onChange);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <textarea
+        ref={ref}
         id={field.id}
         name={field.name}
         value={field.value}
@@ -193,8 +199,9 @@ export function ToggleField({
   dimmed = false,
 }: ToggleFieldProps) {
   const highlighted = highlightError && field.error;
+  const ref = useAdoptTypedValue<HTMLFieldSetElement>(field.value, field.onChange);
   return (
-    <fieldset aria-describedby={describedBy(field, hint)}>
+    <fieldset ref={ref} aria-describedby={describedBy(field, hint)}>
       <legend className="font-semibold text-brand-900">{label}</legend>
       <Hint field={field} hint={hint} />
       <div
@@ -238,10 +245,12 @@ export function ToggleField({
  * it, and their lead is kept as spam. Never highlighted.
  */
 export function Honeypot({ field }: { field: FieldBinding }) {
+  const ref = useAdoptTypedValue<HTMLInputElement>(field.value, field.onChange);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
       <label htmlFor={field.id}>Date of birth</label>
       <input
+        ref={ref}
         id={field.id}
         name={field.name}
         type="text"
@@ -252,4 +261,12 @@ export function Honeypot({ field }: { field: FieldBinding }) {
       />
     </div>
   );
+}
+
+/** Values that go with the form but are not fields (which form, the product), for a post
+ * sent before the script started (ADR 0020). */
+export function HiddenValues({ values }: { values: Record<string, string> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }

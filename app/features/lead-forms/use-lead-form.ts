@@ -7,7 +7,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { useActionData } from "react-router";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
+import { POSTED_FORM_FIELD, postedOutcomeFor } from "@domain/forms/form-post";
 import { firstFieldInError, type FieldErrors } from "@domain/validation/field-errors";
 import { canonicalFieldName } from "@domain/forms/fields";
 import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
@@ -101,9 +103,17 @@ export function useLeadForm({
 }: LeadFormOptions) {
   const formId = useId();
   const agent = useAgentSession();
+  // The form posted before the script started, as the server answered it (ADR 0020).
+  const posted = postedOutcomeFor(useActionData(), form.id);
   // What the visitor typed; a field they have not touched shows its saved value, else its
   // initial one. Saved values are read after hydration (storage does not exist on the server).
-  const [typed, setTyped] = useState<FormValues>({});
+  const [typed, setTyped] = useState<FormValues>(() =>
+    posted
+      ? Object.fromEntries(
+          Object.keys(initialValues).map((name) => [name, posted.values[name] ?? ""]),
+        )
+      : {},
+  );
   const savedJson = useSyncExternalStore(
     subscribeNever,
     () => savedValuesJson(fields),
@@ -120,12 +130,15 @@ export function useLeadForm({
       ),
     [typed, saved, prefill, initialValues],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormStatus>("editing");
+  const rejectedPost = posted?.kind === "invalid" ? posted : null;
+  const [errors, setErrors] = useState<FieldErrors>(rejectedPost?.errors ?? {});
+  const [status, setStatus] = useState<FormStatus>(
+    posted?.kind === "sent" ? "sent" : posted?.kind === "failed" ? "failed" : "editing",
+  );
   // Whether the errors shown are the server's answer (a 422) rather than the browser's check.
-  const [rejectedByServer, setRejectedByServer] = useState(false);
+  const [rejectedByServer, setRejectedByServer] = useState(rejectedPost !== null);
   // Bumped on each failed check so the summary is announced again and focus moves again.
-  const [errorRound, setErrorRound] = useState(0);
+  const [errorRound, setErrorRound] = useState(rejectedPost ? 1 : 0);
   // One key per submission: a resend of the same values is recognised by the server.
   const idempotencyKey = useRef<string | null>(null);
 
@@ -230,6 +243,12 @@ export function useLeadForm({
 
   return {
     status,
+    /** What the server made of this form posted before the script started, if it was. */
+    posted,
+    /** The <form>'s attributes: a real post to its page when no script has started yet. */
+    formProps: { method: "post", noValidate: true, onSubmit: submit } as const,
+    /** Sent with the fields, as hidden inputs for a post without script. */
+    hiddenValues: { [POSTED_FORM_FIELD]: form.id, ...fixedValues },
     errors,
     errorRound,
     rejectedByServer,

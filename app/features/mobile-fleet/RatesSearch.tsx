@@ -4,6 +4,7 @@ import type { InternationalRateRow } from "@domain/mobile/reference-schema";
 import { DataTable } from "~/components/blocks/DataTable";
 import { Spinner } from "~/components/ui/Spinner";
 import { reportError } from "~/lib/monitoring";
+import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 
 // Spec 001 section 2 and spec 000 section 8, word for word.
@@ -28,6 +29,7 @@ export function RatesSearch({ title, subTitle, label, hint, search }: RatesSearc
   const hintId = useId();
   const headingId = useId();
   const [term, setTerm] = useState("");
+  const inputRef = useAdoptTypedValue<HTMLInputElement>("", setTerm);
   const state = useDebouncedSearch(term, {
     minLength: RATES_SEARCH.minLength,
     debounceMs: RATES_SEARCH.debounceMs,
@@ -63,6 +65,7 @@ export function RatesSearch({ title, subTitle, label, hint, search }: RatesSearc
       </p>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}

@@ -17,8 +17,9 @@ interface ExtrasPickerProps {
   phoneLine?: { chosen: boolean; onChange: (chosen: boolean) => void };
   selection: ExtrasSelection;
   onToggle: (key: ExtraKey) => void;
-  /** Where extenders are sold by quantity (Flip to Fibre): the plus and minus buttons. */
-  onExtenderQuantity?: (quantity: number) => void;
+  /** Where extenders are sold by quantity (Flip to Fibre): the plus and minus buttons, as a
+   * step (+1 or -1) applied to the latest quantity, so quick taps each count. */
+  onExtenderStep?: (step: number) => void;
 }
 
 /** The phone line option and the equipment cards (spec 001 sections 2 and 3). */
@@ -27,7 +28,7 @@ export function ExtrasPicker({
   phoneLine,
   selection,
   onToggle,
-  onExtenderQuantity,
+  onExtenderStep,
 }: ExtrasPickerProps) {
   const { phoneLine: line } = extras;
   return (
@@ -61,7 +62,7 @@ export function ExtrasPicker({
           extra={extras[key]}
           quantity={selection[key]}
           onToggle={() => onToggle(key)}
-          onQuantity={key === "extender" ? onExtenderQuantity : undefined}
+          onStep={key === "extender" ? onExtenderStep : undefined}
         />
       ))}
     </div>
@@ -72,12 +73,12 @@ function ExtraCard({
   extra,
   quantity,
   onToggle,
-  onQuantity,
+  onStep,
 }: {
   extra: Extra;
   quantity: number;
   onToggle: () => void;
-  onQuantity?: (quantity: number) => void;
+  onStep?: (step: number) => void;
 }) {
   const added = quantity > 0;
   const card = useRef<HTMLDivElement>(null);
@@ -106,8 +107,8 @@ function ExtraCard({
       ))}
       <TickList className="mt-3 flex-1" items={extra.list} />
       {extra.additional ? <p className="mt-3 text-xs text-muted">{extra.additional}</p> : null}
-      {added && onQuantity ? (
-        <QuantityStepper title={extra.title} quantity={quantity} onChange={onQuantity} />
+      {added && onStep ? (
+        <QuantityStepper title={extra.title} quantity={quantity} onStep={onStep} />
       ) : null}
       <div className="mt-4 flex min-h-11 items-center gap-4">
         {added ? (
@@ -151,11 +152,11 @@ const STEP_BUTTON =
 function QuantityStepper({
   title,
   quantity,
-  onChange,
+  onStep,
 }: {
   title: string;
   quantity: number;
-  onChange: (quantity: number) => void;
+  onStep: (step: number) => void;
 }) {
   return (
     <div role="group" aria-label={`Quantity of ${title}`} className="mt-4 flex items-center gap-3">
@@ -163,7 +164,7 @@ function QuantityStepper({
         type="button"
         aria-label={`One fewer ${title}`}
         aria-disabled={quantity <= EXTENDER_QUANTITY.min}
-        onClick={() => onChange(quantity - 1)}
+        onClick={() => onStep(-1)}
         className={STEP_BUTTON}
       >
         <span aria-hidden="true">−</span>
@@ -175,7 +176,7 @@ function QuantityStepper({
         type="button"
         aria-label={`One more ${title}`}
         aria-disabled={quantity >= EXTENDER_QUANTITY.max}
-        onClick={() => onChange(quantity + 1)}
+        onClick={() => onStep(1)}
         className={STEP_BUTTON}
       >
         <span aria-hidden="true">+</span>

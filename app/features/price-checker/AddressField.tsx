@@ -29,6 +29,7 @@ export function AddressField({ field }: { field: FieldBinding }) {
       errorText="We could not search addresses just now. Please try again."
       onTextChange={field.onChange}
       onError={(error) => reportError(error, { search: "price-checker address" })}
+      defaultText={field.value}
       inputId={field.id}
       name={field.name}
       error={field.error}

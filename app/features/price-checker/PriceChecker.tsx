@@ -9,6 +9,7 @@ import { postJson } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
+import { usePricingAfterPost } from "./use-pricing-after-post";
 import { PricingForm } from "./PricingForm";
 import { PricingTable } from "./PricingTable";
 import { useCarrierPricing } from "./use-carrier-pricing";
@@ -62,6 +63,10 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
     onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
   });
   const speed = Number(controller.field("speed").value);
+  usePricingAfterPost(controller.posted, (address, chosen) => {
+    checkedAddress.current = address;
+    start(address, chosen);
+  });
 
   return (
     <div>

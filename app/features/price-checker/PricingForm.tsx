@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
 import { ErrorSummary } from "../lead-forms/ErrorSummary";
-import { Honeypot, ToggleField } from "../lead-forms/fields";
+import { HiddenValues, Honeypot, ToggleField } from "../lead-forms/fields";
 import { IdentityField } from "../lead-forms/IdentityField";
 import { PrivacyNote } from "../lead-forms/PrivacyNote";
 import type { LeadFormController } from "../lead-forms/use-lead-form";
@@ -41,7 +41,7 @@ export function PricingForm({
   failed = false,
   onCloseFailure,
 }: PricingFormProps) {
-  const { status, errors, errorRound, field, submit } = controller;
+  const { status, errors, errorRound, field, formProps, hiddenValues } = controller;
   // The button that had focus hides while busy: focus moves to the loader, not to the page.
   const progress = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -59,7 +59,8 @@ export function PricingForm({
   };
 
   return (
-    <form noValidate aria-label={label} onSubmit={submit} aria-busy={busy}>
+    <form {...formProps} aria-label={label} aria-busy={busy}>
+      <HiddenValues values={hiddenValues} />
       <ErrorSummary errors={errors} errorRound={errorRound} />
       <AddressField field={field("address")} />
       <div className="mt-4 grid gap-x-6 md:grid-cols-2">
