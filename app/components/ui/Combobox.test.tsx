@@ -15,9 +15,10 @@ const PLACES: Place[] = [
   { id: "2", label: "12 Smithfield Rd, Smithfield NSW 2164" },
 ];
 
-function renderBox(search: (term: string, signal: AbortSignal) => Promise<Place[]>) {
-  const onSelect = vi.fn();
-  render(
+type Search = (term: string, signal: AbortSignal) => Promise<Place[]>;
+
+function addressBox(search: Search, onSelect?: (place: Place) => void) {
+  return (
     <Combobox<Place>
       label="Business address"
       minLength={5}
@@ -28,8 +29,13 @@ function renderBox(search: (term: string, signal: AbortSignal) => Promise<Place[
       emptyText="No address found."
       errorText="Oops! It appears something went wrong with your search."
       onSelect={onSelect}
-    />,
+    />
   );
+}
+
+function renderBox(search: Search) {
+  const onSelect = vi.fn();
+  render(addressBox(search, onSelect));
   return { onSelect, input: screen.getByRole("combobox", { name: "Business address" }) };
 }
 
@@ -116,18 +122,7 @@ describe("Combobox", () => {
 
   it("keeps and searches text typed before the page's script started", async () => {
     const search = vi.fn(async () => PLACES);
-    const box = (
-      <Combobox<Place>
-        label="Business address"
-        minLength={5}
-        debounceMs={20}
-        search={search}
-        itemToString={(place) => place.label}
-        itemKey={(place) => place.id}
-        emptyText="No address found."
-        errorText="Search failed."
-      />
-    );
+    const box = addressBox(search);
     const container = document.createElement("div");
     container.innerHTML = renderToString(box);
     document.body.append(container);
