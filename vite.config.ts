@@ -25,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/app\/components\/(layout|blocks|ui)\/(?!.*(Carousel|Combobox))|\/app\/lib\/(?!(api|use-debounced-search)\.)|\/domain\/(site|nav|agent|format|content)\//,
+              test: /\/app\/components\/(layout|blocks|ui)\/(?!.*([Cc]arousel|Combobox))|\/app\/lib\/(?!(api|use-debounced-search)\.)|\/domain\/(site|nav|agent|format|content)\//,
               priority: 10,
             },
           ],

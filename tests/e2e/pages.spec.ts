@@ -19,7 +19,9 @@ declare global {
 
 // Each page at the project's width (1280 px desktop, 375 px mobile), after hydration.
 for (const path of PAGES) {
-  test(`${path} renders its main heading, breaks no CSP rule and passes axe`, async ({ page }) => {
+  test(`${path} renders its main heading, fits the screen's width, breaks no CSP rule and passes axe`, async ({
+    page,
+  }) => {
     // Every script the page runs must be allowed by its policy (hashes, ADR 0019).
     await page.addInitScript(() => {
       window.cspViolations = [];
@@ -31,6 +33,10 @@ for (const path of PAGES) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page).toHaveTitle(/\S/);
+    // Nothing sticks out sideways: a phone would otherwise zoom the whole page out to fit it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
   });

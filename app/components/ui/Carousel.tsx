@@ -1,6 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useCarouselEngine } from "./use-carousel-engine";
 
 const MOBILE = "(max-width: 991px)";
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -39,7 +38,7 @@ export interface CarouselProps {
 /**
  * Embla carousel with previous/next buttons, a pause control whenever it can move by itself
  * (WCAG 2.2.2), no autoplay for visitors who ask for reduced motion, and slides announced as
- * "n of m". The slides are server-rendered; Embla takes over after hydration.
+ * "n of m". The slides are server-rendered; Embla takes over when the carousel nears the screen.
  */
 export function Carousel({
   label,
@@ -50,8 +49,11 @@ export function Carousel({
   align = "start",
   focusIndex,
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align }, [
-    Autoplay({
+  const { viewportRef, api, whenReady } = useCarouselEngine(
+    // The engine starts on the chosen slide: scrolling there once it arrives would undo a
+    // Next pressed while it was loading.
+    { loop, align, startIndex: focusIndex ?? 0 },
+    {
       delay: 4500,
       active: autoplay.desktop,
       stopOnInteraction: false,
@@ -61,8 +63,8 @@ export function Carousel({
         [MOBILE]: { active: autoplay.mobile },
         [REDUCED_MOTION]: { active: false },
       },
-    }),
-  ]);
+    },
+  );
   const [playing, setPlaying] = useState(false);
   const [paused, setPaused] = useState(false);
 
@@ -76,8 +78,12 @@ export function Carousel({
     };
   }, [api]);
 
+  // The slide the engine was last told to show (it starts on the first chosen one).
+  const shownFocus = useRef(focusIndex);
   useEffect(() => {
-    if (api && focusIndex !== undefined) api.scrollTo(focusIndex);
+    if (!api || focusIndex === undefined || focusIndex === shownFocus.current) return;
+    shownFocus.current = focusIndex;
+    api.scrollTo(focusIndex);
   }, [api, focusIndex]);
 
   const togglePause = useCallback(() => {
@@ -98,7 +104,9 @@ export function Carousel({
 
   return (
     <div aria-roledescription="carousel" aria-label={label} role="region">
-      <div className="overflow-hidden" ref={viewportRef}>
+      {/* relative: clips the slides' absolutely placed parts too (screen-reader text), which would
+          otherwise widen the page on a phone. */}
+      <div className="relative overflow-hidden" ref={viewportRef}>
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -116,7 +124,11 @@ export function Carousel({
         </div>
       </div>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className={buttonClass} onClick={() => api?.scrollPrev()}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => whenReady((engine) => engine.scrollPrev())}
+        >
           <span aria-hidden="true">‹</span>
           <span className="sr-only">Previous</span>
         </button>
@@ -126,7 +138,11 @@ export function Carousel({
             <span className="sr-only">{paused ? "Play" : "Pause"}</span>
           </button>
         ) : null}
-        <button type="button" className={buttonClass} onClick={() => api?.scrollNext()}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => whenReady((engine) => engine.scrollNext())}
+        >
           <span aria-hidden="true">›</span>
           <span className="sr-only">Next</span>
         </button>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { FlipToFibreContent } from "@domain/content/pages/company";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
@@ -14,6 +14,7 @@ import { upgradePlans } from "@domain/plans/plan-rules";
 import type { InterimPlan, Plan } from "@domain/plans/plan-schema";
 import { upgradePremises } from "@domain/qualification/service-class";
 import { Section } from "~/components/ui/Section";
+import { Spinner } from "~/components/ui/Spinner";
 import { pushDataLayer } from "~/lib/analytics";
 import { focusField, focusSectionHeading } from "~/lib/focus";
 import { useShell } from "~/lib/use-shell";
@@ -25,8 +26,12 @@ import { useOrderHandoff } from "../order/use-order-handoff";
 import { AddressQualifier } from "../qualification/AddressQualifier";
 import { useQualification } from "../qualification/use-qualification";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
-import { FlipRegistration } from "./FlipRegistration";
 import { InterimPlanPicker } from "./InterimPlanPicker";
+
+// Only an address without an upgrade date needs the form (and its form engine): it loads then.
+const FlipRegistration = lazy(() =>
+  import("./FlipRegistration").then((module) => ({ default: module.FlipRegistration })),
+);
 
 const ADDRESS_INPUT_ID = "flip-address";
 const PLANS_ID = "plans";
@@ -199,13 +204,15 @@ export function FlipJourney({
             ))}
           </div>
           <div className="mt-6 max-w-4xl">
-            <FlipRegistration
-              key={record.address}
-              address={record.address}
-              brand={brand}
-              phone={phone}
-              onSwitchNow={() => focusSectionHeading(PLANS_ID)}
-            />
+            <Suspense fallback={<Spinner label="Loading the registration form" />}>
+              <FlipRegistration
+                key={record.address}
+                address={record.address}
+                brand={brand}
+                phone={phone}
+                onSwitchNow={() => focusSectionHeading(PLANS_ID)}
+              />
+            </Suspense>
           </div>
         </Section>
       ) : null}

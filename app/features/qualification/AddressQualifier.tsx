@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_MIN_LENGTH,
@@ -13,11 +13,16 @@ import {
 } from "@domain/qualification/messages";
 import type { SqRecord } from "@domain/qualification/sq-record";
 import { Combobox } from "~/components/ui/Combobox";
+import { Spinner } from "~/components/ui/Spinner";
 import { reportError } from "~/lib/monitoring";
 import { searchAddresses, type LookupRules } from "./address-lookup";
-import { ManualAddressForm } from "./ManualAddressForm";
 import { QualificationProgress } from "./QualificationProgress";
 import type { AddressEntry, Qualification } from "./use-qualification";
+
+// Few visitors need it: the form loads when "Enter it manually" is first pressed.
+const ManualAddressForm = lazy(() =>
+  import("./ManualAddressForm").then((module) => ({ default: module.ManualAddressForm })),
+);
 
 interface AddressQualifierProps {
   content: { label: string; hint: string; placeholder: string };
@@ -114,7 +119,11 @@ export function AddressQualifier({
         Can&apos;t find your address? Enter it manually
       </button>
       <div id={manualId} hidden={!manualOpen} className="mt-4 rounded-lg bg-white p-4 lg:p-6">
-        {manualOpen ? <ManualAddressForm onSearch={searchManually} busy={manualBusy} /> : null}
+        {manualOpen ? (
+          <Suspense fallback={<Spinner label="Loading the address form" />}>
+            <ManualAddressForm onSearch={searchManually} busy={manualBusy} />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="mt-6">

@@ -1,0 +1,96 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, openHydrated, test } from "./support/fixtures";
+import { checkAddress } from "./support/journey";
+
+/**
+ * The journeys' start-up script carries only what the first screen needs: the carousel
+ * engine, the manual address form and Flip to Fibre's registration form arrive when a visitor
+ * gets to them, and then work as before.
+ */
+
+const ON_DEMAND = {
+  carousel: /\/assets\/embla-carousel[^/]*\.js$/,
+  manualForm: /\/assets\/ManualAddressForm-[^/]*\.js$/,
+  registration: /\/assets\/FlipRegistration-[^/]*\.js$/,
+};
+
+/** Every script URL the page has asked for since it was opened. */
+function watchScripts(page: Page): () => string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return () => urls;
+}
+
+/** The number of the first plan wholly shown across the carousel's width (1 for the first). */
+const firstShownSlide = (carousel: Locator) =>
+  carousel.evaluate((region) => {
+    const viewport = region.firstElementChild!.getBoundingClientRect();
+    const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
+    const shown = slides.findIndex((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    });
+    return shown + 1;
+  });
+
+const requested = (scripts: string[], pattern: RegExp) =>
+  scripts.some((url) => pattern.test(new URL(url).pathname));
+
+test.skip(({ isMobile }) => !isMobile, "a phone's screen: the plans start below the fold");
+
+for (const path of ["/small-business/nbn", "/flip-to-fibre"]) {
+  test(`${path} starts without the carousel engine and the manual address form`, async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await openHydrated(page, path);
+    const plans = page.locator('[aria-roledescription="carousel"]').first();
+    const fold = page.viewportSize()!.height;
+    // The premise: the plans are well below the first screen.
+    expect((await plans.boundingBox())!.y).toBeGreaterThan(fold * 2);
+    expect(requested(scripts(), ON_DEMAND.carousel)).toBe(false);
+    expect(requested(scripts(), ON_DEMAND.manualForm)).toBe(false);
+    expect(requested(scripts(), ON_DEMAND.registration)).toBe(false);
+
+    // Scrolling towards the plans brings the engine, and Next moves to the second plan.
+    await plans.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested(scripts(), ON_DEMAND.carousel)).toBe(true);
+    expect(await firstShownSlide(plans)).toBe(1);
+    await plans.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => firstShownSlide(plans)).toBe(2);
+
+    await page.getByRole("button", { name: "Can't find your address? Enter it manually" }).click();
+    await expect(page.getByRole("textbox", { name: /Street name/ })).toBeVisible();
+    expect(requested(scripts(), ON_DEMAND.manualForm)).toBe(true);
+  });
+}
+
+test("a carousel's Next pressed before its engine has arrived still moves it", async ({ page }) => {
+  // The engine arrives slowly: the press waits for it instead of being lost.
+  await page.route(ON_DEMAND.carousel, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await openHydrated(page, "/small-business/nbn");
+  const plans = page.locator('[aria-roledescription="carousel"]').first();
+  await plans.getByRole("button", { name: "Next" }).click();
+  await expect.poll(() => firstShownSlide(plans)).toBe(2);
+});
+
+test("Flip to Fibre loads the registration form for an address without an upgrade date", async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await openHydrated(page, "/flip-to-fibre");
+  await checkAddress(page, "60 Sherwood Rd Toow", "60 Sherwood Rd, Toowong QLD 4066");
+  await expect(page.getByRole("button", { name: "Order now" })).toBeVisible();
+  expect(requested(scripts(), ON_DEMAND.registration)).toBe(false);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await checkAddress(page, "19 Ocean St Narra", "19 Ocean St, Narrabeen NSW 2101");
+  await expect(page.getByRole("button", { name: "Register now" })).toBeVisible();
+  expect(requested(scripts(), ON_DEMAND.registration)).toBe(true);
+});
