@@ -1,15 +1,12 @@
 import ky, { HTTPError, type KyInstance } from "ky";
+import { CSRF_COOKIE, CSRF_HEADER } from "@domain/forms/forgery-token";
+import type { FieldErrors } from "@domain/validation/field-errors";
 
 /**
  * The browser's one way to call the site's own /api (ADR 0009): JSON both ways, the forgery
  * token pair (ADR 0003) on every state-changing call, and answers sorted into the outcomes a
  * screen handles: success, field errors (422), or a failure to report.
  */
-
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "X-XSRF-TOKEN";
-
-export type FieldErrors = Record<string, string[]>;
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { AGENT_TOKEN_FIELD } from "../agent/agent-token";
 import { compactAbn, isValidAbn } from "./abn";
 import { isAustralianContactNumber, isAustralianMobile, isAustralianPhone } from "./phone";
 
@@ -148,7 +149,7 @@ export function choice<const T extends readonly [string, ...string[]]>(label: st
  */
 export const leadExtras = {
   dob: z.optional(z.string().check(z.maxLength(MAX_LENGTH.text))),
-  "agent-token": z.optional(z.string().check(z.maxLength(MAX_LENGTH.agentToken))),
+  [AGENT_TOKEN_FIELD]: z.optional(z.string().check(z.maxLength(MAX_LENGTH.agentToken))),
   utm_source: optionalText("utm source"),
   conversation_id: optionalText("conversation id"),
 };
@@ -169,4 +170,4 @@ export function canonicalFieldName(name: string): string {
 }
 
 /** The fields of leadExtras: never shown as form fields, never delivered as lead details. */
-export const EXTRA_FIELDS = ["dob", "agent-token", "utm_source", "conversation_id"] as const;
+export const EXTRA_FIELDS = ["dob", AGENT_TOKEN_FIELD, "utm_source", "conversation_id"] as const;

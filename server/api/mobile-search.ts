@@ -7,6 +7,7 @@ import { searchTermSchema } from "../../domain/mobile/search-term";
 import { jsonAnswer, keptAnswers } from "../http/json-answer";
 import { sendReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
+import { sendValidationError } from "./validation";
 
 /** Answers kept per search: visitors type the same few hundred terms over and over. */
 const MAX_KEPT_ANSWERS = 500;
@@ -46,8 +47,7 @@ function searchHandler(
   return async (req, res) => {
     const term = schema.safeParse(req.params.search ?? "");
     if (!term.success) {
-      const message = term.error.issues[0]?.message ?? "Invalid search.";
-      res.status(422).json({ message, errors: { search: [message] } });
+      sendValidationError(res, { search: [term.error.issues[0]?.message ?? "Invalid search."] });
       return;
     }
     // Reference data changes only on deploy, like content: same caching and ETag.

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { z } from "zod";
 import {
   allowedDownloadSpeed,
   DEFAULT_AVAILABLE_SPEED,
@@ -6,11 +7,26 @@ import {
 } from "../../domain/plans/plan-rules";
 import type { PlansResponse } from "../../domain/plans/plan-schema";
 import { isServiceClass } from "../../domain/qualification/service-class";
+import { fieldErrors } from "../../domain/validation/field-errors";
 import type { OutgoingHttpHeaders } from "node:http";
 import { jsonAnswer, keptAnswers } from "../http/json-answer";
 import { sendReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
 import { sendValidationError } from "./validation";
+
+const SQ_CLASS_MESSAGE = "The service class must be an nbn service class: 0-13, 20-24 or 30-34.";
+
+const paramsSchema = z.object({
+  sqClass: z
+    .string()
+    .regex(/^\d{1,2}$/, SQ_CLASS_MESSAGE)
+    .transform(Number)
+    .refine(isServiceClass, SQ_CLASS_MESSAGE),
+  nbnMaxSpeed: z
+    .string()
+    .regex(/^\d{1,5}$/, "The maximum speed must be a whole number of Mbps.")
+    .transform(Number),
+});
 
 /**
  * GET /api/getDefaultPlansSmbNbn and GET /api/getPlansSmbNbn/{sqClass}/{nbnMaxSpeed}
@@ -36,23 +52,13 @@ export function nbnPlansRouter(content: ContentService, headers: OutgoingHttpHea
   });
 
   router.get("/getPlansSmbNbn/:sqClass/:nbnMaxSpeed", async (req, res) => {
-    const { sqClass, nbnMaxSpeed } = req.params;
-    const errors: Record<string, string[]> = {};
-    if (!/^\d{1,2}$/.test(sqClass) || !isServiceClass(Number(sqClass))) {
-      errors.sqClass = ["The service class must be an nbn service class: 0-13, 20-24 or 30-34."];
-    }
-    if (!/^\d{1,5}$/.test(nbnMaxSpeed)) {
-      errors.nbnMaxSpeed = ["The maximum speed must be a whole number of Mbps."];
-    }
-    if (Object.keys(errors).length > 0) {
-      sendValidationError(res, errors);
+    const params = paramsSchema.safeParse(req.params);
+    if (!params.success) {
+      sendValidationError(res, fieldErrors(params.error));
       return;
     }
-    sendReadyAnswer(
-      req,
-      res,
-      await plansUpTo(allowedDownloadSpeed(Number(sqClass), Number(nbnMaxSpeed))),
-    );
+    const { sqClass, nbnMaxSpeed } = params.data;
+    sendReadyAnswer(req, res, await plansUpTo(allowedDownloadSpeed(sqClass, nbnMaxSpeed)));
   });
 
   return router;

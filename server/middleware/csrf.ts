@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../domain/forms/forgery-token";
 import { sendJsonError } from "../http/json-error";
 
 /**
@@ -7,8 +8,6 @@ import { sendJsonError } from "../http/json-error";
  * XSRF-TOKEN cookie must equal the X-XSRF-TOKEN header) plus an Origin check. Stateless, so any
  * node verifies any request.
  */
-export const CSRF_COOKIE = "XSRF-TOKEN";
-export const CSRF_HEADER = "x-xsrf-token";
 export const CSRF_EXPIRED_MESSAGE =
   "This page has expired. Please refresh the page and send the form again.";
 

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import type { LeadsRepository } from "../db/leads-repository";
@@ -53,7 +54,7 @@ export function createLeadIntake({
     values: Record<string, unknown>,
     context: LeadContext,
   ): Promise<LeadAnswer> {
-    const agent = await verifyAgentToken(asText(values["agent-token"]));
+    const agent = await verifyAgentToken(asText(values[AGENT_TOKEN_FIELD]));
     const isSpam = (asText(values.dob) ?? "").trim() !== "";
     const publicId = randomUUID();
     const body = JSON.stringify({ message: SUCCESS_MESSAGE, reference: publicId });

@@ -1,5 +1,5 @@
 interface TickListProps {
-  items: string[];
+  items: readonly string[];
   /** Layout of the list: margins, gaps, width. */
   className?: string;
   /** The tick's colour (lighter on dark bands). */

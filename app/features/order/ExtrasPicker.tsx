@@ -9,7 +9,7 @@ import {
 } from "@domain/order/extras";
 import { formatMoney } from "@domain/format/money";
 import { Picture } from "~/components/ui/Picture";
-import { TickList } from "./TickList";
+import { TickList } from "~/components/ui/TickList";
 
 interface ExtrasPickerProps {
   extras: OrderExtras;
@@ -105,7 +105,7 @@ function ExtraCard({
           {paragraph}
         </p>
       ))}
-      <TickList className="mt-3 flex-1" items={extra.list} />
+      <TickList className="mt-3 flex-1 gap-1 text-sm" items={extra.list} />
       {extra.additional ? <p className="mt-3 text-xs text-muted">{extra.additional}</p> : null}
       {added && onStep ? (
         <QuantityStepper title={extra.title} quantity={quantity} onStep={onStep} />

@@ -1,7 +1,7 @@
 import type { Plan } from "@domain/plans/plan-schema";
 import { formatMoney } from "@domain/format/money";
 import { Carousel } from "~/components/ui/Carousel";
-import { TickList } from "./TickList";
+import { TickList } from "~/components/ui/TickList";
 
 interface PlanCarouselProps {
   label: string;
@@ -90,7 +90,7 @@ function PlanCard({
           : "No lock-in contract"}
       </p>
       <TickList
-        className="mt-4 flex-1"
+        className="mt-4 flex-1 gap-1 text-sm"
         items={[
           plan.allowance,
           ...inclusions.filter((item) => item !== plan.allowance),
