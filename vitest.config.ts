@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["domain/**/*.test.ts", "server/**/*.test.ts", "simulators/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "platform/**/*.test.ts",
+            "server/**/*.test.ts",
+            "simulators/**/*.test.ts",
+          ],
           setupFiles,
         },
       },

@@ -1,20 +1,20 @@
 import type { Logger } from "pino";
 import type { FormPostOutcome } from "@domain/forms/form-post";
-import type { ContentService } from "../server/services/content-service";
-import type { OutsideSystems, PublicEnv } from "../server/config";
+import type { SiteContent } from "@domain/content/site-content";
+import type { PublicEnv, VisitorDestinations } from "@domain/site/public-env";
 
 /** What the Express host hands every loader and the document renderer (server/app.ts). */
 export interface SiteLoadContext {
   /** The page's Content-Security-Policy, given the hashes of its inline scripts (ADR 0019). */
   pagePolicy(scriptHashes: readonly string[]): string;
-  content: ContentService;
+  content: SiteContent;
   publicEnv: PublicEnv;
   publicUrl: string;
   logger: Logger;
   /** A lead form posted without script, checked and stored (null: the post named no form). */
   acceptFormPost(): Promise<FormPostOutcome | null>;
   /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
-  outside: Pick<OutsideSystems, "login" | "forgotPassword" | "orderSite" | "coverageMap">;
+  outside: VisitorDestinations;
 }
 
 declare module "react-router" {

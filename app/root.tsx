@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClassForPath(pathname)}>
         {children}
         <script
-          // Only the allowlisted public settings (server/config.ts publicEnv) are written here;
+          // Only the allowlisted public settings (platform/config.ts publicEnv) are written here;
           // the page's CSP allows this script by its hash (ADR 0019).
           dangerouslySetInnerHTML={{
             __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")}`,

@@ -5,6 +5,7 @@ const steps = [
   ["browser and validator tools", "node scripts/ensure-tools.mjs"],
   ["typecheck", "npm run typecheck"],
   ["lint", "npx eslint . --max-warnings=0"],
+  ["layers and cycles (docs/architecture.md)", "npm run check:layers"],
   ["format", "npx prettier --check ."],
   ["unit and component tests", "npx vitest run --project unit --project ui"],
   ["production build", "npm run build"],

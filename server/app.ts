@@ -1,17 +1,21 @@
 import { createRequestHandler } from "@react-router/express";
 import * as Sentry from "@sentry/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type RequestHandler,
+  type Router,
+} from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { GENERIC_ERROR } from "../domain/forms/messages";
-import { simulatorsRouter } from "../simulators/index";
 import { apiRouter } from "./api/index";
 import { sendJsonError } from "./http/json-error";
 import type { PageStore } from "./http/page-store";
 import type { ReadyAnswer } from "./http/ready-answer";
 import type { SecurityHeaders } from "./http/security-headers";
-import { publicEnv, type Config } from "./config";
+import { publicEnv, type Config } from "../platform/config";
 import type { Redis } from "ioredis";
 import type { ReadinessCheck } from "./db/readiness";
 import { canonicalPages } from "./middleware/canonical-pages";
@@ -45,6 +49,8 @@ export interface AppDependencies {
   contentAnswers: ReadonlyMap<string, ReadyAnswer>;
   /** Rendered pages kept ready to send (filled here, read first by the fast path). */
   pages: PageStore;
+  /** The stand-ins' routes, mounted under /__sim in the demo (ADR 0018); null in production. */
+  standIns: Router | null;
 }
 
 /**
@@ -63,6 +69,7 @@ export function createApp({
   security,
   contentAnswers,
   pages,
+  standIns,
 }: AppDependencies): Express {
   const acceptFormPost = createFormPostIntake(acceptLead);
   const app = express();
@@ -88,19 +95,7 @@ export function createApp({
 
   app.use(requestLogging(logger, (address) => app.get("trust proxy fn")(address, 0)));
 
-  if (config.SIMULATORS) {
-    app.use(
-      "/__sim",
-      simulatorsRouter({
-        crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
-        orderHandoffKey: config.ORDER_HANDOFF_KEY,
-        agentTokenSecret: config.AGENT_TOKEN_SECRET,
-        addressApiKey: config.ADDRESS_API_KEY,
-        carrierLatency: config.SIM_CARRIER_LATENCY,
-        contentDir: config.CONTENT_DIR,
-      }),
-    );
-  }
+  if (standIns) app.use("/__sim", standIns);
   // One count per client for a lead form, whether its script sent it or the browser posted it.
   const formsLimit = clientRateLimit({
     name: "forms",

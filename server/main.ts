@@ -12,20 +12,22 @@ import { createApp, type AppDependencies } from "./app";
 import { createFastPath } from "./http/fast-path";
 import { createPageStore } from "./http/page-store";
 import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "../platform/config";
 import { Redis } from "ioredis";
 import { createDataLayer } from "./db/database";
 import { createLeadsRepository } from "./db/leads-repository";
 import { createReadiness } from "./db/readiness";
 import { createCrmClient } from "./integrations/crm-client";
 import { migrateToLatest } from "./db/migrate";
-import { createLogger } from "./logger";
+import { createLogger } from "../platform/logger";
 import { ContentError, loadContent } from "./services/content-store";
 import { createAgentTokenVerifier } from "./services/agent-token-verifier";
 import { ContentService } from "./services/content-service";
 import { startLeadDelivery } from "./services/lead-delivery";
 import { createLeadIntake } from "./services/lead-intake";
 import { startGracefulShutdown } from "./shutdown";
+import { simulatorsRouter } from "../simulators/index";
+import { standInOptions } from "../simulators/options";
 
 const ROOT = process.cwd();
 
@@ -171,6 +173,7 @@ async function main(): Promise<void> {
     security,
     contentAnswers,
     pages,
+    standIns: config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
   });
   // What every visitor gets is answered before the general chain (ADR 0019).
   const fastPath = createFastPath({

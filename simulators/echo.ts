@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Simulator } from "./index";
+import type { Simulator } from "./simulator";
 import { localOnly } from "./local-only";
 
 /** A slow upstream: lets tests prove timeouts and that shutdown waits for in-flight requests. */

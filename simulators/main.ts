@@ -1,7 +1,8 @@
 import express from "express";
-import { loadConfig } from "../server/config";
-import { createLogger } from "../server/logger";
+import { loadConfig } from "../platform/config";
+import { createLogger } from "../platform/logger";
 import { simulatorsRouter } from "./index";
+import { standInOptions } from "./options";
 
 /**
  * The stand-ins on their own port (SIM_PORT, default 3100), for fault tests that stop and
@@ -14,17 +15,7 @@ const port = Number(process.env.SIM_PORT ?? 3100);
 
 const app = express();
 app.disable("x-powered-by");
-app.use(
-  "/__sim",
-  simulatorsRouter({
-    crmWebhookSecret: config.CRM_WEBHOOK_SECRET,
-    orderHandoffKey: config.ORDER_HANDOFF_KEY,
-    agentTokenSecret: config.AGENT_TOKEN_SECRET,
-    addressApiKey: config.ADDRESS_API_KEY,
-    carrierLatency: config.SIM_CARRIER_LATENCY,
-    contentDir: config.CONTENT_DIR,
-  }),
-);
+app.use("/__sim", simulatorsRouter(standInOptions(config)));
 const server = app.listen(port, config.HOST, () => {
   const address = server.address();
   logger.info(

@@ -1,4 +1,4 @@
-import type { PublicEnv } from "../../server/config";
+import type { PublicEnv } from "@domain/site/public-env";
 
 declare global {
   interface Window {

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { PROVIDER_KEYS } from "./providers";
 
-export { ADDRESS_SOURCES, type AddressSource } from "./address-items";
-
 /**
  * The address API's answer to GET /v2/address (spec 001 sections 3 and 7): a list of raw
  * results, each an address and the providers that reach it. `id` is the address's G-NAF id.

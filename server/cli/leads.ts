@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { canonicalFieldName } from "../../domain/forms/fields";
-import { loadConfig } from "../config";
+import { loadConfig } from "../../platform/config";
 import { createDataLayer } from "../db/database";
 import { createLeadsRepository, type LeadRow } from "../db/leads-repository";
 import { migrateToLatest } from "../db/migrate";

@@ -6,7 +6,7 @@ import {
   postgresReachable,
   type TestDatabase,
 } from "../../tests/support/databases";
-import { loadConfig } from "../config";
+import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
 import { migrateDownAll, migrateToLatest } from "./migrate";
 

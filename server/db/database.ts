@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import pg from "pg";
-import { ConfigError, type Config } from "../config";
+import { ConfigError, type Config } from "../../platform/config";
 import type { Database } from "./schema";
 
 export type DatabaseSettings = Config["database"];

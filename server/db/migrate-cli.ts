@@ -1,4 +1,4 @@
-import { loadConfig } from "../config";
+import { loadConfig } from "../../platform/config";
 import { createDataLayer } from "./database";
 import { migrateToLatest } from "./migrate";
 

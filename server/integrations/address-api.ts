@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { addressAnswerSchema, type AddressSource } from "../../domain/address/address-schema";
+import type { AddressSource } from "../../domain/address/address-items";
+import { addressAnswerSchema } from "../../domain/address/address-schema";
 import type { ProviderKey } from "../../domain/address/providers";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
 import { createHttpClient, parseUpstreamAnswer, type RawAnswer } from "./http-client";

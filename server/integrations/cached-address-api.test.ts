@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryCache } from "../services/answer-cache";
+import { memoryCache } from "../cache/answer-cache";
 import type { AddressApiClient, AddressQuery } from "./address-api";
 import { withCachedLookups } from "./cached-address-api";
 import { UpstreamError, type RawAnswer } from "./http-client";

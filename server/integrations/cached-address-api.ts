@@ -1,4 +1,4 @@
-import { cached, type AnswerCache } from "../services/answer-cache";
+import { cached, type AnswerCache } from "../cache/answer-cache";
 import type { AddressApiClient } from "./address-api";
 import type { RawAnswer } from "./http-client";
 

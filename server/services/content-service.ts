@@ -2,12 +2,13 @@ import type { ContentBundle, ContentKey, ContentOf } from "../../domain/content/
 import type { CaseStudyDetail } from "../../domain/content/pages/company";
 import type { Nav } from "../../domain/content/nav-schema";
 import type { SiteSettings } from "../../domain/content/site-schema";
+import type { SiteContent } from "../../domain/content/site-content";
 
 /**
  * The one source of page content: SSR loaders read it through the load context and the
  * /api routes serve the same objects (made ready to send once, server/api/content.ts).
  */
-export class ContentService {
+export class ContentService implements SiteContent {
   constructor(private readonly content: ContentBundle) {}
 
   site(): SiteSettings {

@@ -7,7 +7,7 @@ import type {
   PriceCheckerSpeed,
 } from "../../domain/pricing/carriers";
 import type { CarrierClient, EnterpriseClient } from "../integrations/carriers/index";
-import { cached, type AnswerCache } from "./answer-cache";
+import { cached, type AnswerCache } from "../cache/answer-cache";
 
 /**
  * Prices one carrier at a time: the browser asks each carrier in its own request, so one

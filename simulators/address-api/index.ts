@@ -1,10 +1,10 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { ADDRESS_SOURCES } from "../../domain/address/address-schema";
+import { ADDRESS_SOURCES } from "../../domain/address/address-items";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
 import type { SqAnswer } from "../../domain/qualification/sq-summary-schema";
 import { fieldErrors, type FieldErrors } from "../../domain/validation/field-errors";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 import { loadAddressDataSet } from "./data-set";
 import { buildAddressIndex } from "./search";
 

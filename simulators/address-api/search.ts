@@ -1,4 +1,4 @@
-import type { AddressSource } from "../../domain/address/address-schema";
+import type { AddressSource } from "../../domain/address/address-items";
 import type { ProviderKey } from "../../domain/address/providers";
 import type { AddressRecord } from "./data-schema";
 

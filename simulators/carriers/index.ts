@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { CARRIER_KEYS, PRICING_BUDGET_MS, type CarrierKey } from "../../domain/pricing/carriers";
 import { loadAddressDataSet } from "../address-api/data-set";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 import { localOnly } from "../local-only";
 import { buildCatalogue } from "./catalogue";
 import { latencyFor, parseLatency } from "./latency";

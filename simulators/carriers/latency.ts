@@ -1,4 +1,5 @@
-import { CARRIER_KEYS, type CarrierKey } from "../../domain/pricing/carriers";
+import type { CarrierKey } from "../../domain/pricing/carriers";
+import { LATENCY_SETTING } from "../../platform/stand-in-latency";
 
 /**
  * How long each carrier stand-in takes to answer (SIM_CARRIER_LATENCY):
@@ -27,10 +28,6 @@ const FAST_MS: Record<CarrierKey, number> = {
   VOCUS: 10,
   DGTEK: 5,
 };
-
-const PAIR = `(${CARRIER_KEYS.join("|")})=\\d{1,6}`;
-/** The setting's syntax, checked by the site's config at boot. */
-export const LATENCY_SETTING = new RegExp(`^(realistic|fast|${PAIR}(,${PAIR})*)$`);
 
 export function parseLatency(value: string): LatencySetting {
   if (value === "realistic" || value === "fast") return value;

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 import { coverageFor } from "./coverage";
 import { coverageMapPage } from "./page";
 

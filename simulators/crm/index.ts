@@ -1,7 +1,7 @@
 import express, { Router } from "express";
 import { checkWebhookSignature, SIGNATURE_HEADER } from "../../domain/leads/webhook-signature";
 import { escapeHtml, page } from "../html";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 import { localOnly } from "../local-only";
 
 interface ReceivedLead {

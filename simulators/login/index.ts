@@ -1,6 +1,6 @@
 import express, { Router } from "express";
 import { escapeHtml, page } from "../html";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 
 /** The stand-in's one refused password, so the failure path can be tried too. */
 export const REFUSED_PASSWORD = "wrong-password";

@@ -12,7 +12,7 @@ import {
   UPGRADEABLE_CLASSES,
   upgradePremises,
 } from "../../domain/qualification/service-class";
-import type { Simulator } from "../index";
+import type { Simulator } from "../simulator";
 
 /**
  * The external order site: it receives the hand-off as a browser GET, checks every field,

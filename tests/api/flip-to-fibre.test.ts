@@ -20,7 +20,7 @@ import { startServer, type RunningServer } from "../support/server";
  */
 const ENDPOINT = "postFlipToFibreForm";
 const VALID = VALID_FLIP_REGISTRATION;
-/** The key a server started without ORDER_HANDOFF_KEY seals with (server/config.ts). */
+/** The key a server started without ORDER_HANDOFF_KEY seals with (platform/config.ts). */
 const DEV_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 
 let server: RunningServer;

@@ -13,7 +13,7 @@ import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
 import { signAgentToken } from "../support/agent-token";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
-/** The key a server started without ORDER_HANDOFF_KEY seals with (server/config.ts). */
+/** The key a server started without ORDER_HANDOFF_KEY seals with (platform/config.ts). */
 const DEV_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const HOSTILE = [
   "<script>alert(1)</script>",

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 
-/** The secret a server started without AGENT_TOKEN_SECRET uses (server/config.ts). */
+/** The secret a server started without AGENT_TOKEN_SECRET uses (platform/config.ts). */
 export const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
 
 /** Signs an HS256 JWT the way the agent portal does (docs/decisions/0004-agent-tokens.md). */

@@ -1,5 +1,5 @@
 import { createDataLayer } from "../../server/db/database";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "../../platform/config";
 import { createLeadsRepository, type LeadRow } from "../../server/db/leads-repository";
 import type { TestDatabase } from "./databases";
 

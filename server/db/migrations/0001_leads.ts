@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { MigrationContext } from "./index";
+import type { MigrationContext } from "./context";
 
 /** Leads and their delivery outbox: written in one transaction before a lead is acknowledged. */
 export async function up(db: Kysely<unknown>, { kind }: MigrationContext): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { MigrationContext } from "./index";
+import type { MigrationContext } from "./context";
 
 /**
  * Fenced delivery claims (ADR 0011): each claim carries a token that only its holder can

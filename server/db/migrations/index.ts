@@ -2,10 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { DatabaseKind } from "../database";
 import * as leads from "./0001_leads";
 import * as fencedClaims from "./0002_fenced_claims";
-
-export interface MigrationContext {
-  kind: DatabaseKind;
-}
+import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRICING_BUDGET_MS } from "../domain/pricing/carriers";
-import { LATENCY_SETTING } from "../simulators/carriers/latency";
+import { SITE_MODES, type PublicEnv, type SiteMode } from "../domain/site/public-env";
+import { LATENCY_SETTING } from "./stand-in-latency";
 
 /**
  * Every setting the service reads, validated once at boot. Defaults run the whole site on one
@@ -14,9 +15,6 @@ const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
 
 const DEFAULT_DATABASE = "./data/site.db";
-
-export const SITE_MODES = ["demo", "production"] as const;
-export type SiteMode = (typeof SITE_MODES)[number];
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -308,14 +306,6 @@ function outsideSystems(
     return [key, `${base}/__sim${system.simPath}`];
   });
   return Object.fromEntries(entries) as unknown as OutsideSystems;
-}
-
-/** The only settings the browser may see (rendered into the page by app/root.tsx). */
-export interface PublicEnv {
-  SENTRY_DSN: string | null;
-  SENTRY_ENVIRONMENT: string;
-  /** The demo shows a marker on every page, so nobody takes it for the live site. */
-  SITE_MODE: SiteMode;
 }
 
 export function publicEnv(config: Config): PublicEnv {

@@ -1,0 +1,85 @@
+/**
+ * The import rules of docs/architecture.md ("Layers"), checked in `npm test`. A rule names the
+ * folder that may not import and the folder it may not reach; a cycle anywhere fails too.
+ */
+// Tests beside the code may import whatever they need (docs/architecture.md: tests import everything).
+const TESTS = "\\.test\\.tsx?$";
+
+const layer = (name, from, to, comment, fromExcept) => ({
+  name,
+  comment,
+  severity: "error",
+  from: { path: from, pathNot: fromExcept ? `${TESTS}|${fromExcept}` : TESTS },
+  to: { path: to },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "Modules that import each other cannot be read, tested or moved one at a time.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    layer(
+      "domain-is-pure",
+      "^domain/",
+      "^(app|platform|server|simulators|tests|bench|scripts)/",
+      "domain/ holds rules both the browser and the server run: it imports no other layer.",
+    ),
+    layer(
+      "app-reaches-only-domain",
+      "^app/",
+      "^(platform|server|simulators|tests|bench|scripts)/",
+      "The browser's code may use domain/ contracts, never the server's modules.",
+    ),
+    layer(
+      "platform-reaches-only-domain",
+      "^platform/",
+      "^(app|server|simulators|tests|bench|scripts)/",
+      "Settings and logging serve the site and the stand-ins alike, so they import neither.",
+    ),
+    layer(
+      "server-never-imports-stand-ins",
+      "^server/",
+      "^(simulators|tests|bench|scripts)/",
+      "The site reaches the stand-ins over HTTP only; the entry point mounts them in the demo.",
+      "^server/main\\.ts$",
+    ),
+    layer(
+      "stand-ins-never-import-the-server",
+      "^simulators/",
+      "^(server|app|tests|bench|scripts)/",
+      "A stand-in is another company's system: it shares only domain/ and platform/ with the site.",
+    ),
+    layer(
+      "middleware-never-imports-api",
+      "^server/middleware/",
+      "^server/api/",
+      "Middleware runs before the routers and knows nothing of them.",
+    ),
+    layer(
+      "services-never-import-api-or-middleware",
+      "^server/services/",
+      "^server/(api|middleware)/",
+      "api -> services -> integrations and db: a service is called by routers, never the reverse.",
+    ),
+    layer(
+      "integrations-and-db-are-the-bottom",
+      "^server/(integrations|db|cache)/",
+      "^server/(api|middleware|services)/",
+      "Outside-system clients and the database know nothing of the layers that use them.",
+    ),
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
+  },
+};
