@@ -16,8 +16,6 @@ import type { PageStore } from "./http/page-store";
 import type { ReadyAnswer } from "./http/ready-answer";
 import type { SecurityHeaders } from "./http/security-headers";
 import { publicEnv, type Config } from "../platform/config";
-import type { Redis } from "ioredis";
-import type { ReadinessCheck } from "./db/readiness";
 import { canonicalPages } from "./middleware/canonical-pages";
 import { verifyFormOrigin } from "./middleware/csrf";
 import { formBody } from "./middleware/form-body";
@@ -26,19 +24,14 @@ import { protectedPost } from "./middleware/protected-post";
 import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
 import { requestLogging } from "./middleware/request-logging";
 import { seoRouter } from "./seo";
-import type { ContentService } from "./services/content-service";
+import type { Services } from "./services";
 import { createFormPostIntake } from "./services/form-post-intake";
-import type { LeadIntake } from "./services/lead-intake";
 
 export interface AppDependencies {
   config: Config;
   logger: Logger;
-  content: ContentService;
-  /** Whether this node can commit a lead now (/readyz). */
-  readiness: ReadinessCheck;
-  acceptLead: LeadIntake;
-  /** Shared rate-limit counters and answer caches across nodes (REDIS_URL); in-process when absent. */
-  redis?: Redis;
+  /** Everything the node was composed of (server/services.ts). */
+  services: Services;
   /** The React Router build, or a function that loads it (Vite's, in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Static and dev middleware that serve the browser's files (see server/main.ts). */
@@ -60,10 +53,7 @@ export interface AppDependencies {
 export function createApp({
   config,
   logger,
-  content,
-  readiness,
-  acceptLead,
-  redis,
+  services,
   build,
   assets,
   security,
@@ -71,6 +61,7 @@ export function createApp({
   pages,
   standIns,
 }: AppDependencies): Express {
+  const { content, readiness, acceptLead, redis } = services;
   const acceptFormPost = createFormPostIntake(acceptLead);
   const app = express();
   app.disable("x-powered-by");
@@ -109,9 +100,12 @@ export function createApp({
       content,
       contentAnswers,
       answerHeaders: security.headers,
-      config,
       logger,
       acceptLead,
+      addressApi: services.addressApi,
+      addressSearch: services.addressSearch,
+      pricing: services.pricing,
+      handoff: services.handoff,
       secureCookies: config.publicUrl.startsWith("https:"),
       protectForms: protectedPost(formsLimit, config.publicUrl),
       protectPricing: protectedPost(
@@ -130,7 +124,6 @@ export function createApp({
         logger,
         message: LOOKUP_RATE_LIMIT_MESSAGE,
       }),
-      redis,
     }),
   );
   app.use(seoRouter(content, config.publicUrl));

@@ -13,18 +13,11 @@ import { createFastPath } from "./http/fast-path";
 import { createPageStore } from "./http/page-store";
 import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
 import { ConfigError, loadConfig, type Config } from "../platform/config";
-import { Redis } from "ioredis";
 import { createDataLayer } from "./db/database";
-import { createLeadsRepository } from "./db/leads-repository";
-import { createReadiness } from "./db/readiness";
-import { createCrmClient } from "./integrations/crm-client";
 import { migrateToLatest } from "./db/migrate";
 import { createLogger } from "../platform/logger";
-import { ContentError, loadContent } from "./services/content-store";
-import { createAgentTokenVerifier } from "./services/agent-token-verifier";
-import { ContentService } from "./services/content-service";
-import { startLeadDelivery } from "./services/lead-delivery";
-import { createLeadIntake } from "./services/lead-intake";
+import { ContentError } from "./services/content-store";
+import { createServices } from "./services";
 import { startGracefulShutdown } from "./shutdown";
 import { simulatorsRouter } from "../simulators/index";
 import { standInOptions } from "../simulators/options";
@@ -124,50 +117,18 @@ async function main(): Promise<void> {
     });
   }
 
-  const content = new ContentService(loadContent(config.CONTENT_DIR));
   if (cluster.isPrimary) await migrate(config, logger);
-  const data = createDataLayer(config.database, (error) =>
-    logger.error({ err: error }, "database connection lost"),
-  );
-
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
-
-  const leads = createLeadsRepository(data.db, data.kind);
-  const delivery = startLeadDelivery({
-    leads,
-    deliver: createCrmClient({
-      url: config.outside.crmWebhook,
-      secret: config.CRM_WEBHOOK_SECRET,
-      timeoutMs: config.CRM_TIMEOUT_MS,
-      logger,
-    }),
-    leaseMs: config.OUTBOX_LEASE_MS ?? config.CRM_TIMEOUT_MS + 5_000,
-    logger,
-    pollMs: config.OUTBOX_POLL_MS,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    giveUpMs: config.OUTBOX_GIVE_UP_MS,
-  });
-  const readiness = createReadiness({ data, database: config.database, logger });
-  const acceptLead = createLeadIntake({
-    leads,
-    verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),
-    clientHashSecret: config.CLIENT_HASH_SECRET,
-    onStored: delivery.nudge,
-    onStoreFailed: readiness.writeFailed,
-  });
+  const services = createServices(config, logger);
 
   const { build, assets } = await browserAssets(config.NODE_ENV);
   const security = siteSecurityHeaders(config);
-  const contentAnswers = await buildContentAnswers(content, security.headers);
+  const contentAnswers = await buildContentAnswers(services.content, security.headers);
   // Vite serves changing modules in development; only built pages are kept.
   const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
   const app = createApp({
     config,
     logger,
-    content,
-    readiness,
-    acceptLead,
-    redis,
+    services,
     build,
     assets,
     security,
@@ -188,7 +149,12 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(
-      { port, mode: config.mode, database: data.kind, simulators: config.SIMULATORS },
+      {
+        port,
+        mode: config.mode,
+        database: services.databaseKind,
+        simulators: config.SIMULATORS,
+      },
       "server listening",
     );
   });
@@ -198,11 +164,7 @@ async function main(): Promise<void> {
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClosed: async () => {
-      await delivery.stop();
-      await redis?.quit().catch(() => undefined);
-      await data.close();
-    },
+    onClosed: services.close,
   });
 }
 
@@ -220,13 +182,6 @@ function siteSecurityHeaders(config: Config): SecurityHeaders {
     },
     config.publicUrl.startsWith("https:"),
   );
-}
-
-/** Rate-limit counters and answer caches shared by every node; a lost connection is logged and retried. */
-function connectRedis(url: string, logger: Logger): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  redis.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
-  return redis;
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,8 @@ import { parseArgs } from "node:util";
 import { canonicalFieldName } from "../../domain/forms/fields";
 import { loadConfig } from "../../platform/config";
 import { createDataLayer } from "../db/database";
-import { createLeadsRepository, type LeadRow } from "../db/leads-repository";
+import type { LeadRow } from "../db/lead-listing";
+import { createLeadsRepository } from "../db/leads-repository";
 import { migrateToLatest } from "../db/migrate";
 import { csvRow } from "./csv";
 

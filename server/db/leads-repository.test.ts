@@ -7,12 +7,8 @@ import {
 } from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
-import {
-  createLeadsRepository,
-  type Claim,
-  type LeadsRepository,
-  type NewLead,
-} from "./leads-repository";
+import type { Claim } from "./lead-outbox";
+import { createLeadsRepository, type LeadsRepository, type NewLead } from "./leads-repository";
 import { migrateToLatest } from "./migrate";
 
 const pgAvailable = await postgresReachable();

@@ -1,32 +1,7 @@
 import type { Logger } from "pino";
 import { signWebhook, SIGNATURE_HEADER } from "../../domain/leads/webhook-signature";
-import type { ClaimedDelivery } from "../db/leads-repository";
+import type { CrmLead } from "../../domain/leads/crm-lead";
 import { createHttpClient } from "./http-client";
-
-/** What the CRM webhook receives for each lead (ADR 0011). */
-export interface CrmLead {
-  id: string;
-  form: string;
-  submitted_at: string;
-  source_page: string | null;
-  utm_source: string | null;
-  conversation_id: string | null;
-  agent_code: string | null;
-  fields: Record<string, unknown>;
-}
-
-export function toCrmLead(lead: ClaimedDelivery["lead"]): CrmLead {
-  return {
-    id: lead.publicId,
-    form: lead.form,
-    submitted_at: lead.createdAt,
-    source_page: lead.sourcePage,
-    utm_source: lead.utmSource,
-    conversation_id: lead.conversationId,
-    agent_code: lead.agentCode,
-    fields: lead.payload,
-  };
-}
 
 /**
  * Posts a lead to the CRM webhook, signed, with the lead's id as Idempotency-Key so a delivery

@@ -1,12 +1,9 @@
 import * as Sentry from "@sentry/node";
 import type { Logger } from "pino";
-import type {
-  Claim,
-  ClaimedDelivery,
-  DeliveryOutcome,
-  LeadsRepository,
-} from "../db/leads-repository";
-import { toCrmLead, type CrmDeliver } from "../integrations/crm-client";
+import type { Claim, ClaimedDelivery, DeliveryOutcome } from "../db/lead-outbox";
+import type { LeadsRepository } from "../db/leads-repository";
+import { toCrmLead } from "../../domain/leads/crm-lead";
+import type { CrmDeliver } from "../integrations/crm-client";
 
 export interface LeadDeliveryOptions {
   leads: LeadsRepository;

@@ -3,7 +3,10 @@ import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./
 import {
   addressBox,
   checkAddress,
+  failQualification,
+  orderAndReceive,
   planHeadingsIn,
+  plansShownAtOnce,
   received,
   results,
   total,
@@ -58,16 +61,8 @@ test.describe("the page", () => {
   }) => {
     test.skip(!isMobile, "the phone layout");
     await open(page);
-    const carousel = page.getByRole("region", { name: "Business fibre plans" });
-    await carousel.scrollIntoViewIfNeeded();
-    const visible = await carousel.evaluate((region) => {
-      const viewport = region.firstElementChild!.getBoundingClientRect();
-      return [...region.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-      }).length;
-    });
-    expect(visible).toBe(1);
+    await page.getByRole("region", { name: "Business fibre plans" }).scrollIntoViewIfNeeded();
+    expect(await plansShownAtOnce(page, "Business fibre plans")).toBe(1);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
@@ -120,12 +115,7 @@ test.describe("eligible addresses, through to the order site", () => {
     await expect(total(page, "minimum")).toHaveText("$3,242.00");
     await expect(page.getByText("3 × $120.00")).toBeVisible();
 
-    await page.getByRole("button", { name: "Order now" }).click();
-    await expect(page).toHaveURL(/\/__sim\/order-site\/order\?/);
-    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
-    await expect(received(page, "Service address")).toHaveText(
-      "120 Church St, Parramatta NSW 2150",
-    );
+    await orderAndReceive(page, "120 Church St, Parramatta NSW 2150");
     const expected = {
       type: "broadband",
       technology: "fibre",
@@ -270,14 +260,7 @@ test.describe("addresses that cannot order", () => {
   }) => {
     allowConsoleErrors(/.*/);
     await open(page);
-    await page.route("**/api/v2/service-qualification?**", (route) =>
-      route.fulfill({ status: 502, json: { message: "down" } }),
-    );
-    await addressBox(page).fill("120 Church St Parram");
-    await page.getByRole("option", { name: "120 Church St, Parramatta NSW 2150" }).click();
-    await expect(results(page)).toContainText(
-      "Oops, something went wrong. Please check the spelling of your address and try again.",
-    );
+    await failQualification(page);
     await expect(addressBox(page)).toHaveValue("");
     expect(await page.evaluate(() => sessionStorage.getItem("sq"))).toBeNull();
     expect(await dataLayer(page)).toContainEqual({

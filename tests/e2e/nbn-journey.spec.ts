@@ -4,7 +4,10 @@ import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fix
 import {
   addressBox,
   checkAddress,
+  failQualification,
+  orderAndReceive,
   planHeadingsIn,
+  plansShownAtOnce,
   received,
   results,
   total,
@@ -134,11 +137,7 @@ test.describe("ordering from each kind of address", () => {
       await expect(page.getByText(/Showing the plans available at/)).toBeVisible();
       await expect(planHeadings(page)).toHaveText(journey.plans);
       await journey.choose(page);
-      await page.getByRole("button", { name: "Order now" }).click();
-
-      await expect(page).toHaveURL(/\/__sim\/order-site\/order\?/);
-      await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
-      await expect(received(page, "Service address")).toHaveText(journey.address);
+      await orderAndReceive(page, journey.address);
       const fixed = {
         contract_term: "1",
         payg_phone: "0",
@@ -247,14 +246,7 @@ test.describe("addresses that cannot order", () => {
     await expect(page.getByRole("status").filter({ hasText: "Oops! It appears" })).toHaveCount(1);
 
     await page.unroute("**/api/v2/address?**");
-    await page.route("**/api/v2/service-qualification?**", (route) =>
-      route.fulfill({ status: 502, json: { message: "down" } }),
-    );
-    await addressBox(page).fill("120 Church St Parram");
-    await page.getByRole("option", { name: "120 Church St, Parramatta NSW 2150" }).click();
-    await expect(results(page)).toContainText(
-      "Oops, something went wrong. Please check the spelling of your address and try again.",
-    );
+    await failQualification(page);
     await expect(results(page)).toContainText(
       "Unfortunately, we were unable to find your address. Please call us on 1300 975 709",
     );
@@ -327,16 +319,8 @@ test.describe("plans carousel", () => {
     test(`shows ${shown} plan${shown > 1 ? "s" : ""} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
-      const carousel = page.getByRole("region", { name: "Business nbn plans" });
-      await carousel.scrollIntoViewIfNeeded();
-      const visible = await carousel.evaluate((region) => {
-        const viewport = region.firstElementChild!.getBoundingClientRect();
-        return [...region.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
-          const box = slide.getBoundingClientRect();
-          return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-        }).length;
-      });
-      expect(visible).toBe(shown);
+      await page.getByRole("region", { name: "Business nbn plans" }).scrollIntoViewIfNeeded();
+      expect(await plansShownAtOnce(page, "Business nbn plans")).toBe(shown);
       await expect(page.getByRole("button", { name: /^Selected: Start-up/ })).toHaveCount(1);
     });
   }

@@ -1,6 +1,7 @@
 import { createDataLayer } from "../../server/db/database";
 import { loadConfig } from "../../platform/config";
-import { createLeadsRepository, type LeadRow } from "../../server/db/leads-repository";
+import type { LeadRow } from "../../server/db/lead-listing";
+import { createLeadsRepository } from "../../server/db/leads-repository";
 import type { TestDatabase } from "./databases";
 
 /** A visitor's forgery token pair, as the browser gets it from GET /api/csrf. */

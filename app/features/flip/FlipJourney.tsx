@@ -2,29 +2,18 @@ import { lazy, Suspense, useState } from "react";
 import type { FlipToFibreContent } from "@domain/content/pages/company";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
-import {
-  DEFAULT_EXTRAS,
-  setExtenderQuantity,
-  toggleExtra,
-  type ExtrasSelection,
-} from "@domain/order/extras";
+import { setExtenderQuantity, toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
-import { orderTotals } from "@domain/order/totals";
 import { upgradePlans } from "@domain/plans/plan-rules";
 import type { InterimPlan, Plan } from "@domain/plans/plan-schema";
 import { upgradePremises } from "@domain/qualification/service-class";
 import { Section } from "~/components/ui/Section";
 import { Spinner } from "~/components/ui/Spinner";
 import { pushDataLayer } from "~/lib/analytics";
-import { focusField, focusSectionHeading } from "~/lib/focus";
-import { useShell } from "~/lib/use-shell";
-import { beginCheckoutEvent, chosenExtras, planPriceDetail } from "../order/checkout";
+import { beginCheckoutEvent, planPriceDetail } from "../order/checkout";
 import { ExtrasPicker } from "../order/ExtrasPicker";
-import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
-import { PlanCarousel } from "../order/PlanCarousel";
-import { useOrderHandoff } from "../order/use-order-handoff";
-import { AddressQualifier } from "../qualification/AddressQualifier";
-import { useQualification } from "../qualification/use-qualification";
+import { AddressSection, goToPlans, OrderSection, PlansSection } from "../order/JourneySections";
+import { useOrderJourney } from "../order/use-order-journey";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
 import { InterimPlanPicker } from "./InterimPlanPicker";
 
@@ -34,7 +23,6 @@ const FlipRegistration = lazy(() =>
 );
 
 const ADDRESS_INPUT_ID = "flip-address";
-const PLANS_ID = "plans";
 
 /** Spec 001 section 4: the event a failed qualification logs. */
 export const QUALIFICATION_FAILED_EVENT = {
@@ -68,39 +56,20 @@ export function FlipJourney({
   extras,
   nbnFromPrice,
 }: FlipJourneyProps) {
-  const shell = useShell();
-  const brand = shell?.brand.name ?? "Tidewire";
-  const phone = shell?.phones.smallBusiness.display ?? "";
-  const qualification = useQualification(brand);
-  const record = qualification.state.status === "qualified" ? qualification.state.record : null;
-  const outcome = record ? FLIP_JOURNEY.outcome(record) : null;
-  const orderable = FLIP_JOURNEY.canOrder(outcome);
+  const journey = useOrderJourney(FLIP_JOURNEY);
+  const { brand, phone, record, outcome, orderable, selection, setSelection } = journey;
   const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
-
-  const [chosenPlanId, setChosenPlanId] = useState<string | null>(null);
+  const plan = journey.planAmong(plans);
   const [interimId, setInterimId] = useState<string | null>(null);
-  const [selection, setSelection] = useState<ExtrasSelection>(DEFAULT_EXTRAS);
-  const handoff = useOrderHandoff(phone);
-
-  const plan =
-    plans.find((candidate) => candidate.id === chosenPlanId) ??
-    plans.find((candidate) => candidate.id === FLIP_JOURNEY.defaultPlanId(plans)) ??
-    null;
   // Spec 001 section 4: the first interim plan is the default.
   const interim = interimPlans.find((candidate) => candidate.id === interimId) ?? interimPlans[0];
-  const inCart = chosenExtras(extras, selection);
-  const totals = plan
-    ? orderTotals({
-        plan,
-        phoneLine: null,
-        extras: inCart,
-        minimumMonths: FLIP_JOURNEY.minimumMonths,
-      })
-    : null;
+  const { inCart, totals } = journey.cart(plan, extras, {
+    minimumMonths: FLIP_JOURNEY.minimumMonths,
+  });
 
   const order = () => {
-    if (!record || !plan || !interim || !totals) return;
-    void handoff.handOff(record, ({ sqAddress, tracking, agentToken }) => ({
+    if (!plan || !interim || !totals) return;
+    journey.handOff(({ sqAddress, tracking, agentToken, record }) => ({
       fields: FLIP_JOURNEY.handoffFields({
         planId: plan.id,
         interimPlan: interim.planDownloadSpeed,
@@ -130,8 +99,7 @@ export function FlipJourney({
   };
 
   const deliveryFee = inCart.reduce((sum, extra) => sum + extra.deliveryFee, 0);
-  const summaryLines: SummaryLine[] = [
-    { label: "Address", detail: record?.address ?? "Not checked yet" },
+  const summaryLines = [
     {
       label: plan ? `Fibre plan: ${plan.planHeading} ${plan.planFullSpeed}` : "Fibre plan",
       detail: plan ? `${planPriceDetail(plan)}, 12-month contract` : "No plan available",
@@ -156,41 +124,23 @@ export function FlipJourney({
     { label: "Delivery", detail: formatMoney(deliveryFee) },
   ];
 
-  const button = orderable
-    ? {
-        label: handoff.ordering ? "Preparing your order…" : "Order now",
-        disabled: handoff.ordering || !totals || !interim,
-        onClick: order,
-      }
-    : { label: "Check address", disabled: false, onClick: () => focusField(ADDRESS_INPUT_ID) };
-
   return (
     <>
-      <Section
+      <AddressSection
         id="eligibility"
-        title={content.eligibility.title}
-        subTitle={content.eligibility.subTitle}
-        tone="tinted"
-        className="scroll-mt-24"
-      >
-        <div className="max-w-3xl">
-          <AddressQualifier
-            content={content.eligibility}
-            rules={FLIP_JOURNEY}
-            qualification={qualification}
-            inputId={ADDRESS_INPUT_ID}
-            phone={phone}
-            onQualificationFailed={() => pushDataLayer({ ...QUALIFICATION_FAILED_EVENT })}
-            renderResult={(qualified) => (
-              <FlipOutcomePanel
-                outcome={FLIP_JOURNEY.outcome(qualified)}
-                nbnFromPrice={nbnFromPrice}
-                onViewPlans={() => focusSectionHeading(PLANS_ID)}
-              />
-            )}
+        copy={content.eligibility}
+        rules={FLIP_JOURNEY}
+        journey={journey}
+        inputId={ADDRESS_INPUT_ID}
+        onQualificationFailed={() => pushDataLayer({ ...QUALIFICATION_FAILED_EVENT })}
+        renderResult={(qualified) => (
+          <FlipOutcomePanel
+            outcome={FLIP_JOURNEY.outcome(qualified)}
+            nbnFromPrice={nbnFromPrice}
+            onViewPlans={goToPlans}
           />
-        </div>
-      </Section>
+        )}
+      />
 
       {record && outcome?.kind === "no-date" ? (
         <Section
@@ -210,31 +160,24 @@ export function FlipJourney({
                 address={record.address}
                 brand={brand}
                 phone={phone}
-                onSwitchNow={() => focusSectionHeading(PLANS_ID)}
+                onSwitchNow={goToPlans}
               />
             </Suspense>
           </div>
         </Section>
       ) : null}
 
-      <Section
-        id={PLANS_ID}
-        title={content.plans.title}
-        subTitle={content.plans.subTitle}
-        className="scroll-mt-24"
-      >
-        <p role="status" className="mb-4 min-h-6 text-sm text-muted">
-          {record && orderable ? `Showing the fibre plans available at ${record.address}.` : ""}
-        </p>
-        <PlanCarousel
-          label="Business fibre plans"
-          plans={plans}
-          selectedId={plan?.id ?? null}
-          recommendedId={null}
-          inclusions={content.plans.inclusions}
-          onSelect={(chosen) => setChosenPlanId(chosen.id)}
-        />
-      </Section>
+      <PlansSection
+        copy={content.plans}
+        status={
+          record && orderable ? `Showing the fibre plans available at ${record.address}.` : ""
+        }
+        label="Business fibre plans"
+        plans={plans}
+        chosen={plan}
+        recommendedId={null}
+        onChoose={journey.choosePlan}
+      />
 
       <Section
         id="interim"
@@ -256,7 +199,20 @@ export function FlipJourney({
         ) : null}
       </Section>
 
-      <Section id="order" title={content.summary.title} subTitle={content.summary.subTitle}>
+      <OrderSection
+        copy={content.summary}
+        journey={journey}
+        lines={summaryLines}
+        totals={totals}
+        order={{
+          ready: orderable,
+          complete: totals !== null && interim !== undefined,
+          onOrder: order,
+          addressInputId: ADDRESS_INPUT_ID,
+        }}
+        minimumLabel={`Total minimum cost (${FLIP_JOURNEY.minimumMonths} months)`}
+        note="Check your address: you can order once nbn has set its upgrade date."
+      >
         <ExtrasPicker
           extras={extras}
           selection={selection}
@@ -265,22 +221,7 @@ export function FlipJourney({
             setSelection((current) => setExtenderQuantity(current, current.extender + step))
           }
         />
-        <div className="mt-8">
-          <OrderSummary
-            lines={summaryLines}
-            totals={totals}
-            button={button}
-            minimumLabel={`Total minimum cost (${FLIP_JOURNEY.minimumMonths} months)`}
-            note={
-              orderable
-                ? null
-                : "Check your address: you can order once nbn has set its upgrade date."
-            }
-            error={handoff.error}
-          />
-          {handoff.form}
-        </div>
-      </Section>
+      </OrderSection>
     </>
   );
 }

@@ -1,27 +1,19 @@
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/company";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
-import { DEFAULT_EXTRAS, toggleExtra, type ExtrasSelection } from "@domain/order/extras";
+import { toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
-import { orderTotals } from "@domain/order/totals";
 import type { PlansResponse } from "@domain/plans/plan-schema";
-import type { ShellData } from "~/components/layout/shell-data";
 import { Section } from "~/components/ui/Section";
-import { focusField, focusSectionHeading } from "~/lib/focus";
-import { AddressQualifier } from "../qualification/AddressQualifier";
-import { useQualification } from "../qualification/use-qualification";
-import { beginCheckoutEvent, chosenExtras, planPriceDetail } from "../order/checkout";
+import { beginCheckoutEvent, planPriceDetail } from "../order/checkout";
 import { ExtrasPicker } from "../order/ExtrasPicker";
-import { OrderSummary, type SummaryLine } from "../order/OrderSummary";
-import { PlanCarousel } from "../order/PlanCarousel";
-import { useOrderHandoff } from "../order/use-order-handoff";
+import { AddressSection, goToPlans, OrderSection, PlansSection } from "../order/JourneySections";
+import { useOrderJourney } from "../order/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
 import { useAddressPlans } from "./use-address-plans";
 
 const ADDRESS_INPUT_ID = "nbn-address";
-const PLANS_ID = "plans";
 
 interface NbnJourneyProps {
   content: Pick<SmallBusinessNbnContent, "search" | "plans" | "extras" | "summary">;
@@ -35,36 +27,18 @@ interface NbnJourneyProps {
  * add a phone line and equipment, see the totals, and hand the order to the order site.
  */
 export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
-  const shell = useRouteLoaderData<{ shell: ShellData }>("root")?.shell;
-  const brand = shell?.brand.name ?? "Tidewire";
-  const phone = shell?.phones.smallBusiness.display ?? "";
-  const qualification = useQualification(brand);
-  const record = qualification.state.status === "qualified" ? qualification.state.record : null;
-  const outcome = record ? NBN_JOURNEY.outcome(record) : null;
-  const orderable = NBN_JOURNEY.canOrder(outcome);
+  const journey = useOrderJourney(NBN_JOURNEY);
+  const { record, orderable, selection, setSelection } = journey;
   const { plans, loading } = useAddressPlans(record, orderable, defaultPlans["no-contract"]);
-
-  const [chosenPlanId, setChosenPlanId] = useState<string | null>(null);
+  const plan = journey.planAmong(plans);
   const [phoneLine, setPhoneLine] = useState(false);
-  const [selection, setSelection] = useState<ExtrasSelection>(DEFAULT_EXTRAS);
-  const handoff = useOrderHandoff(phone);
-
-  const plan =
-    plans.find((candidate) => candidate.id === chosenPlanId) ??
-    plans.find((candidate) => candidate.id === NBN_JOURNEY.defaultPlanId(plans)) ??
-    null;
-  const inCart = chosenExtras(extras, selection);
-  const totals = plan
-    ? orderTotals({
-        plan,
-        phoneLine: phoneLine ? extras.phoneLine.monthlyPrice : null,
-        extras: inCart,
-      })
-    : null;
+  const { inCart, totals } = journey.cart(plan, extras, {
+    phoneLine: phoneLine ? extras.phoneLine.monthlyPrice : undefined,
+  });
 
   const order = () => {
-    if (!record || !plan || !totals) return;
-    void handoff.handOff(record, ({ sqAddress, tracking, agentToken }) => ({
+    if (!plan || !totals) return;
+    journey.handOff(({ sqAddress, tracking, agentToken, record }) => ({
       fields: NBN_JOURNEY.handoffFields({
         planId: plan.id,
         phoneLine,
@@ -104,8 +78,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
     }));
   };
 
-  const summaryLines: SummaryLine[] = [
-    { label: "Address", detail: record?.address ?? "Not checked yet" },
+  const summaryLines = [
     {
       label: plan ? `${plan.planHeading} ${plan.planFullSpeed}` : "Plan",
       detail: plan ? planPriceDetail(plan) : "No plan available",
@@ -122,61 +95,32 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   ];
 
   const ready = orderable && !loading;
-  const button = ready
-    ? {
-        label: handoff.ordering ? "Preparing your order…" : "Order now",
-        disabled: handoff.ordering || !totals,
-        onClick: order,
-      }
-    : { label: "Check address", disabled: false, onClick: () => focusField(ADDRESS_INPUT_ID) };
-
   return (
     <>
-      <Section
+      <AddressSection
         id="check-address"
-        title={content.search.title}
-        subTitle={content.search.subTitle}
-        tone="tinted"
-        className="scroll-mt-24"
-      >
-        <div className="max-w-3xl">
-          <AddressQualifier
-            content={content.search}
-            rules={NBN_JOURNEY}
-            qualification={qualification}
-            inputId={ADDRESS_INPUT_ID}
-            phone={phone}
-            renderResult={(qualified) => (
-              <NbnOutcomePanel
-                record={qualified}
-                onViewPlans={() => focusSectionHeading(PLANS_ID)}
-              />
-            )}
-          />
-        </div>
-      </Section>
+        copy={content.search}
+        rules={NBN_JOURNEY}
+        journey={journey}
+        inputId={ADDRESS_INPUT_ID}
+        renderResult={(qualified) => <NbnOutcomePanel record={qualified} onViewPlans={goToPlans} />}
+      />
 
-      <Section
-        id={PLANS_ID}
-        title={content.plans.title}
-        subTitle={content.plans.subTitle}
-        className="scroll-mt-24"
-      >
-        <p role="status" className="mb-4 min-h-6 text-sm text-muted">
-          {loading
+      <PlansSection
+        copy={content.plans}
+        status={
+          loading
             ? "Finding the plans available at your address…"
             : record && orderable
               ? `Showing the plans available at ${record.address}.`
-              : ""}
-        </p>
-        <PlanCarousel
-          label="Business nbn plans"
-          plans={plans}
-          selectedId={plan?.id ?? null}
-          recommendedId={NBN_JOURNEY.recommendedPlanId(plans)}
-          inclusions={content.plans.inclusions}
-          onSelect={(chosen) => setChosenPlanId(chosen.id)}
-        />
+              : ""
+        }
+        label="Business nbn plans"
+        plans={plans}
+        chosen={plan}
+        recommendedId={NBN_JOURNEY.recommendedPlanId(plans)}
+        onChoose={journey.choosePlan}
+      >
         <details className="mt-8 max-w-4xl">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-700">
             What you need to know about these plans
@@ -187,7 +131,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
             ))}
           </ul>
         </details>
-      </Section>
+      </PlansSection>
 
       <Section
         id="extras"
@@ -203,16 +147,19 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         />
       </Section>
 
-      <Section id="order" title={content.summary.title} subTitle={content.summary.subTitle}>
-        <OrderSummary
-          lines={summaryLines}
-          totals={totals}
-          button={button}
-          note={ready ? null : "Check your address to see the plans you can order."}
-          error={handoff.error}
-        />
-        {handoff.form}
-      </Section>
+      <OrderSection
+        copy={content.summary}
+        journey={journey}
+        lines={summaryLines}
+        totals={totals}
+        order={{
+          ready,
+          complete: totals !== null,
+          onOrder: order,
+          addressInputId: ADDRESS_INPUT_ID,
+        }}
+        note="Check your address to see the plans you can order."
+      />
     </>
   );
 }

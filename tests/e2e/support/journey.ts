@@ -22,3 +22,33 @@ export const planHeadingsIn = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).getByRole("heading", { level: 3 });
 
 export const total = (page: Page, name: string) => page.locator(`[data-total="${name}"]`);
+
+/** How many plans the carousel the page names shows whole across its width. */
+export const plansShownAtOnce = (page: Page, region: string) =>
+  page.getByRole("region", { name: region }).evaluate((carousel) => {
+    const viewport = carousel.firstElementChild!.getBoundingClientRect();
+    return [...carousel.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+
+/** Presses "Order now" and waits for the order-site stand-in to show the order for `address`. */
+export async function orderAndReceive(page: Page, address: string) {
+  await page.getByRole("button", { name: "Order now" }).click();
+  await expect(page).toHaveURL(/\/__sim\/order-site\/order\?/);
+  await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+  await expect(received(page, "Service address")).toHaveText(address);
+}
+
+/** Makes the qualification gateway fail, picks Parramatta, and waits for the error it shows. */
+export async function failQualification(page: Page) {
+  await page.route("**/api/v2/service-qualification?**", (route) =>
+    route.fulfill({ status: 502, json: { message: "down" } }),
+  );
+  await addressBox(page).fill("120 Church St Parram");
+  await page.getByRole("option", { name: "120 Church St, Parramatta NSW 2150" }).click();
+  await expect(results(page)).toContainText(
+    "Oops, something went wrong. Please check the spelling of your address and try again.",
+  );
+}

@@ -1,0 +1,112 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Config } from "../platform/config";
+import { memoryCache, redisCache } from "./cache/answer-cache";
+import { createDataLayer } from "./db/database";
+import { createLeadsRepository } from "./db/leads-repository";
+import { createReadiness } from "./db/readiness";
+import { createAddressApiClient } from "./integrations/address-api";
+import { withCachedLookups } from "./integrations/cached-address-api";
+import { createCarrierClients, createEnterpriseClient } from "./integrations/carriers/index";
+import { createCrmClient } from "./integrations/crm-client";
+import { createAddressSearch } from "./services/address-search";
+import { createAgentTokenVerifier } from "./services/agent-token-verifier";
+import { ContentService } from "./services/content-service";
+import { loadContent } from "./services/content-store";
+import { createHandoffQualifier } from "./services/handoff-qualification";
+import { startLeadDelivery } from "./services/lead-delivery";
+import { createLeadIntake } from "./services/lead-intake";
+import { createPricingService } from "./services/pricing-service";
+
+/**
+ * The composition root: every service, client, cache and repository of one node, built once
+ * from the settings. Routers and middleware are handed the parts they use and never read the
+ * settings themselves.
+ */
+export function createServices(config: Config, logger: Logger) {
+  const content = new ContentService(loadContent(config.CONTENT_DIR));
+  const data = createDataLayer(config.database, (error) =>
+    logger.error({ err: error }, "database connection lost"),
+  );
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+  // Answers of outside systems shared by every node (REDIS_URL); in-process when absent.
+  const cache = redis ? redisCache(redis, logger) : memoryCache();
+
+  const leads = createLeadsRepository(data.db, data.kind);
+  const delivery = startLeadDelivery({
+    leads,
+    deliver: createCrmClient({
+      url: config.outside.crmWebhook,
+      secret: config.CRM_WEBHOOK_SECRET,
+      timeoutMs: config.CRM_TIMEOUT_MS,
+      logger,
+    }),
+    leaseMs: config.OUTBOX_LEASE_MS ?? config.CRM_TIMEOUT_MS + 5_000,
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    giveUpMs: config.OUTBOX_GIVE_UP_MS,
+  });
+  const readiness = createReadiness({ data, database: config.database, logger });
+  const acceptLead = createLeadIntake({
+    leads,
+    verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),
+    clientHashSecret: config.CLIENT_HASH_SECRET,
+    onStored: delivery.nudge,
+    onStoreFailed: readiness.writeFailed,
+  });
+
+  const addressApi = withCachedLookups(
+    createAddressApiClient({
+      baseUrl: config.outside.addressApi,
+      apiKey: config.ADDRESS_API_KEY,
+      logger,
+    }),
+    cache,
+    config.ADDRESS_CACHE_TTL_MS,
+  );
+  const addressSearch = createAddressSearch(addressApi);
+  const carrierOptions = {
+    baseUrl: config.outside.carrierPricing,
+    timeoutMs: config.CARRIER_TIMEOUT_MS,
+    logger,
+  };
+  const pricing = createPricingService({
+    carriers: createCarrierClients(carrierOptions),
+    enterprise: createEnterpriseClient(carrierOptions),
+    cache,
+    ttlMs: config.PRICING_CACHE_TTL_MS,
+  });
+  const handoff = {
+    orderSiteUrl: config.outside.orderSite,
+    handoffKey: config.ORDER_HANDOFF_KEY,
+    qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
+  };
+
+  return {
+    content,
+    databaseKind: data.kind,
+    redis,
+    readiness,
+    acceptLead,
+    addressApi,
+    addressSearch,
+    pricing,
+    handoff,
+    /** Stops delivery, then lets go of Redis and the database (after the server has drained). */
+    async close(): Promise<void> {
+      await delivery.stop();
+      await redis?.quit().catch(() => undefined);
+      await data.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Rate-limit counters and answer caches shared by every node; a lost connection is logged and retried. */
+function connectRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  redis.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
+  return redis;
+}
