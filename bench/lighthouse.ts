@@ -51,14 +51,22 @@ async function routesToRun(baseUrl: string): Promise<string[]> {
   return [...CONTENT_PAGES.map((page) => page.path), caseStudyPath(first.type)];
 }
 
-/** One Lighthouse run; a run the page load itself broke (runtimeError) is tried once more. */
-async function runLighthouse(url: string, port: number, attemptsLeft = 2): Promise<Report> {
+/**
+ * One Lighthouse run in a browser of its own: a browser reused across runs carries state from
+ * the previous page, and now and then Lighthouse then cannot find the navigation in its trace
+ * (NO_NAVSTART). A run the page load itself broke (runtimeError) is tried again, afresh.
+ */
+async function runLighthouse(url: string, attemptsLeft = 3): Promise<Report> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const run = await lighthouse(url, {
-    port,
+    port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
-  });
+  }).finally(() => chrome.kill());
   const report = run?.lhr as unknown as Report | undefined;
   if (report && !report.runtimeError) return report;
   const reason = report?.runtimeError
@@ -66,7 +74,7 @@ async function runLighthouse(url: string, port: number, attemptsLeft = 2): Promi
     : "no report";
   if (attemptsLeft <= 1) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
   process.stderr.write(`  ${reason}; trying again\n`);
-  return runLighthouse(url, port, attemptsLeft - 1);
+  return runLighthouse(url, attemptsLeft - 1);
 }
 
 function failingAudits(report: Report, category: Category): string[] {
@@ -81,8 +89,8 @@ function failingAudits(report: Report, category: Category): string[] {
   });
 }
 
-async function measureRoute(baseUrl: string, port: number, route: string): Promise<RouteResult> {
-  const report = await runLighthouse(`${baseUrl}${route}`, port);
+async function measureRoute(baseUrl: string, route: string): Promise<RouteResult> {
+  const report = await runLighthouse(`${baseUrl}${route}`);
   const score = (id: Category) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const scores = {
     performance: score("performance"),
@@ -127,15 +135,13 @@ function printSummary(results: RouteResult[]): void {
 }
 
 const server = await startBenchServer();
-let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const routes = await routesToRun(server.baseUrl);
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 
   const results: RouteResult[] = [];
   for (const [index, route] of routes.entries()) {
     process.stderr.write(`[${index + 1}/${routes.length}] Lighthouse ${route}\n`);
-    results.push(await measureRoute(server.baseUrl, chrome.port, route));
+    results.push(await measureRoute(server.baseUrl, route));
   }
 
   printTable(
@@ -150,6 +156,5 @@ try {
   );
   printSummary(results);
 } finally {
-  chrome?.kill();
   await server.stop();
 }
