@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * The spec's route table (spec 000 section 2, spec 001 section 2), exact matches only.
+ * The route table of docs/product.md §A2 and §B2, exact matches only.
  * Anything else falls through to the not-found route at the end. Content pages are listed
  * with their themes in domain/site/pages.ts (sitemap and page tests).
  */
@@ -40,7 +40,7 @@ export default [
   route("banter-privacy-policy", "routes/privacy.tsx"),
   route("sentry-test-error", "routes/sentry-test-error.tsx"),
 
-  // Redirects (spec 000 section 2; BRIEF keeps /small-business/nbn/register as a real page).
+  // Redirects (docs/product.md §A2; §C1 keeps /small-business/nbn/register as a real page).
   route("internet/business-ethernet", "routes/redirect.tsx", { id: "redirect-business-ethernet" }),
   route("internet/business-grade-tc2-nbn", "routes/redirect.tsx", { id: "redirect-tc2-nbn" }),
   route("voip/small-business", "routes/redirect.tsx", { id: "redirect-voip-small-business" }),

@@ -6,6 +6,7 @@ const steps = [
   ["typecheck", "npm run typecheck"],
   ["lint", "npx eslint . --max-warnings=0"],
   ["layers and cycles (docs/architecture.md)", "npm run check:layers"],
+  ["docs name real paths", "node scripts/check-doc-paths.mjs"],
   ["format", "npx prettier --check ."],
   ["unit and component tests", "npx vitest run --project unit --project ui"],
   ["production build", "npm run build"],

@@ -8,7 +8,7 @@ import {
 } from "@domain/agent/agent-token";
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
-/** Local storage keys of spec 000 section 3. */
+/** Local storage keys of docs/product.md §A3. */
 const KEYS = {
   isAgent: "isAgent",
   token: "orderFormToken",
@@ -17,7 +17,7 @@ const KEYS = {
   code: "agentCode",
 } as const;
 
-/** Session keys copied from the URL for the order hand-off (spec 001 section 4). */
+/** Session keys copied from the URL for the order hand-off (docs/product.md §B4). */
 export const TRACKING_PARAMS = ["conversation_id", "utm_source"] as const;
 
 export interface AgentSession {
@@ -33,7 +33,7 @@ function notify(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Spec 000 section 4: logout clears four keys and sets isAgent false. */
+/** docs/product.md §A4: logout clears four keys and sets isAgent false. */
 export function logoutAgent(): void {
   removeStorage("local", KEYS.token);
   removeStorage("local", KEYS.username);

@@ -15,7 +15,7 @@ export function pushDataLayer(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** Spec 000 section 8: a virtual page view whose path does not start with "/" logs an error. */
+/** docs/product.md §A8: a virtual page view whose path does not start with "/" logs an error. */
 export function trackVirtualPageView(path: string): void {
   if (!path.startsWith("/")) {
     reportError(new Error(`Virtual page view path must start with "/": ${path}`));

@@ -3,7 +3,7 @@ import { FORM_POST_STATUS } from "@domain/forms/form-post";
 import type { SiteLoadContext } from "~/load-context";
 
 /**
- * The action of a page with a lead form (ADR 0020): a form posted before the script started
+ * The action of a page with a lead form (ADR 0025): a form posted before the script started
  * comes back to its own page, with the outcome as action data for the form to show.
  */
 export async function leadFormAction({ context }: { context: SiteLoadContext }) {

@@ -12,7 +12,7 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("businessFibre");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Business fibre: View Prices scrolls to the price checker. */

@@ -16,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Business wireless: the lead form that reveals the fixed plans slots into "wireless-form". */

@@ -46,7 +46,7 @@ export default function CaseStudy({ loaderData: { page } }: Route.ComponentProps
   );
 }
 
-/** A story that fails to load hides itself; the site around it stays (spec 000 section 7). */
+/** A story that fails to load hides itself; the site around it stays (docs/product.md §A7). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) throw error;
   if (typeof window !== "undefined") reportError(error);

@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** nbn Enterprise Ethernet: pricing form and plan cards, CIS and KFS links, stories, why us. */

@@ -9,7 +9,7 @@ import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/flip-to-fibre";
 
 /**
- * /flip-to-fibre (spec 001 section 2): the headline and three steps, the eligibility check,
+ * /flip-to-fibre (docs/product.md §B2): the headline and three steps, the eligibility check,
  * fibre and interim plans, the order summary, the registration panel, things you need to know
  * and the critical information links. The fibre plans are the business nbn catalogue under
  * the upgrade's rules (ADR 0040), server-rendered before any address is checked.

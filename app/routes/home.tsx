@@ -47,7 +47,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-/** Home (spec 000 section 2): hero, values, partners, about, team, services, call, supporting, careers. */
+/**
+ * Home (docs/product.md §A2): hero, values, partners, about, team, services, call, supporting,
+ * careers.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, organisation } = loaderData;
   return (

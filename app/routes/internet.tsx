@@ -10,7 +10,7 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("internetOverview");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Internet overview: hero, price checker, five-column, three-column icons, call prompt. */

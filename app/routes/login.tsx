@@ -5,7 +5,7 @@ import { Section } from "~/components/ui/Section";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/login";
 
-/** Spec 000 section 5: both fields at most 50 characters. */
+/** docs/product.md §A5: both fields at most 50 characters. */
 const MAX_LENGTH = 50;
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 /**
- * Business customer login (spec 000 section 2): a plain form that posts to the customer
+ * Business customer login (docs/product.md §A2): a plain form that posts to the customer
  * portal's login service; login_name can arrive prefilled as ?u=. Enter in either field sends
  * it, as any form with a submit button does.
  */

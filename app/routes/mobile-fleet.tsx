@@ -51,7 +51,10 @@ function scrollToPlans(event: React.MouseEvent<HTMLAnchorElement>) {
   history.replaceState(history.state, "", `#${PLANS_ID}`);
 }
 
-/** Mobile fleet plans, terms, coverage map, international rates and roaming (spec 001). */
+/**
+ * Mobile fleet plans, terms, coverage map, international rates and roaming (docs/product.md
+ * part B).
+ */
 export default function MobileFleet({ loaderData }: Route.ComponentProps) {
   const { page, roamingZones, roamingMms, roamingCountryCount, coverageMapUrl } = loaderData;
   return (
@@ -119,7 +122,7 @@ export default function MobileFleet({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A failed load is logged and reported; the page adds nothing to it (spec 001 section 8). */
+/** A failed load is logged and reported; the page adds nothing to it (docs/product.md §B8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof window !== "undefined") reportError(error, { page: "mobile fleet" });
   return <CallUsPrompt />;

@@ -10,7 +10,7 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("partners");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Partners: second heading, three columns, and the 'Become a partner' form. */

@@ -1,4 +1,4 @@
-/** Spec 000 section 2: throws on purpose, to prove error reporting and the error view. */
+/** docs/product.md §A2: throws on purpose, to prove error reporting and the error view. */
 export function loader(): never {
   throw new Error("Deliberate test error from /sentry-test-error");
 }

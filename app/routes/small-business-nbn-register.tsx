@@ -12,12 +12,12 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("smallBusinessNbnRegister");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /**
- * /small-business/nbn/register (BRIEF): where the nbn page's "not nbn ready" answer leads.
- * Its register-interest form (product nbn) starts with the address the nbn page qualified.
+ * /small-business/nbn/register (docs/product.md §C1): where the nbn page's "not nbn ready"
+ * answer leads. Its register-interest form (product nbn) starts with the address the nbn page qualified.
  */
 export default function SmallBusinessNbnRegister({ loaderData: { page } }: Route.ComponentProps) {
   // The address the nbn page found not ready, when the visitor came from there.

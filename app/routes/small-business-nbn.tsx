@@ -15,7 +15,7 @@ import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
 
 /**
- * /small-business/nbn (spec 001 section 2): the address check, plans, extras and order, with
+ * /small-business/nbn (docs/product.md §B2): the address check, plans, extras and order, with
  * the page's content around them. Plans are server-rendered as the default catalogue
  * (GET /api/getDefaultPlansSmbNbn) until an address is checked.
  */

@@ -10,7 +10,10 @@ import { formatPrice } from "@domain/format/money";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business";
 
-/** The small-business overview, with the small-business voice product as a section (BRIEF). */
+/**
+ * The small-business overview, with the small-business voice product as a section
+ * (docs/product.md §C3).
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page: context.content.page("smallBusinessOverview"),

@@ -12,7 +12,7 @@ import type { Route } from "./+types/speed-boost";
 export const loader = pageLoader("speedBoost");
 export const meta = pageMeta;
 
-/** My Speed Boost (spec 001 sections 2 and 9). */
+/** My Speed Boost (docs/product.md §B2 and §B9). */
 export default function SpeedBoost({ loaderData: { page } }: Route.ComponentProps) {
   const { allowance } = page;
   return (

@@ -12,7 +12,7 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("unifiedCommunications");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Unified communications: banner, feature grid, tools, register interest, twin column, reasons. */

@@ -12,7 +12,7 @@ import { leadFormAction } from "~/lib/lead-form-action.server";
 
 export const loader = pageLoader("workFromHome");
 export const meta = pageMeta;
-/** Its lead form, posted before the script started (ADR 0020). */
+/** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
 /** Banter work from home: features, pricing, how it works, register interest. */

@@ -3,18 +3,18 @@ import type { ProviderKey } from "./providers";
 
 /**
  * The sources the address API searches, in the order a look-up tries them: its own footprint
- * first, then the providers' live APIs when the footprint finds nothing (spec 001 section 4).
+ * first, then the providers' live APIs when the footprint finds nothing (docs/product.md §B4).
  */
 export const ADDRESS_SOURCES = ["footprint", "api"] as const;
 export type AddressSource = (typeof ADDRESS_SOURCES)[number];
 
-/** Spec 001 section 4: at most 6 addresses are listed. */
+/** docs/product.md §B4: at most 6 addresses are listed. */
 export const MAX_ADDRESS_ITEMS = 6;
 /** Spec: a search runs once the text is longer than 4 characters. */
 export const ADDRESS_MIN_LENGTH = 5;
 export const ADDRESS_DEBOUNCE_MS = 500;
 
-/** One entry of the suggestion list (spec 001 section 3): the provider it will qualify with. */
+/** One entry of the suggestion list (docs/product.md §B3): the provider it will qualify with. */
 export interface AddressItem {
   address: string;
   locationId: string;
@@ -51,7 +51,7 @@ export function toAddressItems(
 }
 
 /**
- * The service-qualification call's parameters (spec 001 section 7): the location id keyed by
+ * The service-qualification call's parameters (docs/product.md §B7): the location id keyed by
  * the provider's lowercase name, plus the brand the qualification is for.
  */
 export function qualificationParams(item: AddressItem, brand: string): Record<string, string> {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROVIDER_KEYS } from "./providers";
 
 /**
- * The address API's answer to GET /v2/address (spec 001 sections 3 and 7): a list of raw
+ * The address API's answer to GET /v2/address (docs/product.md §B3 and §B7): a list of raw
  * results, each an address and the providers that reach it. `id` is the address's G-NAF id.
  * Server and stand-in only: the browser imports the types, never zod.
  */

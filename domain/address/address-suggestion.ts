@@ -1,5 +1,5 @@
 /**
- * One entry of GET /api/search/{address} (spec 000 section 3, "Address suggestion"): the
+ * One entry of GET /api/search/{address} (docs/product.md §A3, "Address suggestion"): the
  * address API's id for the address, the text shown, and the value the form sends on.
  */
 export interface AddressSuggestion {

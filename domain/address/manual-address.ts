@@ -1,5 +1,5 @@
 /**
- * The manual address form (spec 001 sections 3, 5 and 9). Plain functions rather than a zod
+ * The manual address form (docs/product.md §B3, §B5 and §B9). Plain functions rather than a zod
  * schema: the nbn page's browser bundle stays without zod.
  */
 export const STREET_TYPES = [

@@ -1,6 +1,6 @@
 import { STATES } from "./manual-address";
 
-/** What the price checker reads from an address line (spec 000 section 5). */
+/** What the price checker reads from an address line (docs/product.md §A5). */
 export interface ParsedAddress {
   postcode: string;
   state: string;
@@ -10,7 +10,7 @@ export interface ParsedAddress {
 const EMPTY: ParsedAddress = { postcode: "", state: "", suburb: "" };
 
 /**
- * Spec 000 section 5: an address of at least 6 space-separated parts, the last non-empty,
+ * docs/product.md §A5: an address of at least 6 space-separated parts, the last non-empty,
  * gives postcode (last), state (second last) and suburb (lowercased); anything shorter gives
  * empty values. The suburb is every word between the street's comma and the state, so
  * "Box Hill" stays whole; without a comma it is the word before the state.

@@ -1,5 +1,5 @@
 /**
- * The networks the address API knows an address by (spec 001 section 3). Each address lists
+ * The networks the address API knows an address by (docs/product.md §B3). Each address lists
  * the providers that reach it, with that provider's own location id.
  */
 export const PROVIDER_KEYS = ["TELSTRA", "OPTUS", "NBN", "AAPT", "VOCUS", "DGTEK"] as const;

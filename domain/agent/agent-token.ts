@@ -1,6 +1,6 @@
 /** The URL parameter that carries an agent's token (docs/decisions/0004-agent-tokens.md). */
 export const AGENT_TOKEN_PARAM = "agent_token";
-/** The hidden form field that carries it to the server (spec 000 section 4). */
+/** The hidden form field that carries it to the server (docs/product.md §A4). */
 export const AGENT_TOKEN_FIELD = "agent-token";
 
 export interface AgentClaims {
@@ -43,7 +43,7 @@ function decodeBase64Url(part: string): string | null {
 
 /**
  * Reads a token's claims without checking its signature, as the browser must (it has no key).
- * Spec 001 section 5: three parts, a JSON payload, and exp later than now in seconds.
+ * docs/product.md §B5: three parts, a JSON payload, and exp later than now in seconds.
  */
 export function decodeAgentToken(token: string, nowSeconds: number): DecodeResult {
   const parts = token.split(".");

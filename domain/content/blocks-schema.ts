@@ -2,7 +2,7 @@ import { z } from "zod";
 import { linkUrlSchema } from "./nav-schema";
 
 /**
- * The building blocks of page content (spec 000 section 3). Each block schema matches one
+ * The building blocks of page content (docs/product.md §A3). Each block schema matches one
  * component in app/components/blocks; pages compose them under the field names the spec's
  * API table documents.
  */
@@ -15,7 +15,7 @@ export const imageNameSchema = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must name an SVG in public/images" });
 
-/** Money is kept as a number and always shown with two decimals (spec 000 section 9). */
+/** Money is kept as a number and always shown with two decimals (docs/product.md §A9). */
 export const priceSchema = z.strictObject({
   amount: z.number().nonnegative(),
   /** What the amount is for, as shown after it: "/mth", "/call", "/min", " per port". */
@@ -92,7 +92,7 @@ export const inlineTextBlocksSchema = z.strictObject({
 
 /**
  * Service agreement table: headings then rows of cells. The last heading may be "Comments";
- * the page shows that column only when some row has a comment (spec 000 section 9).
+ * the page shows that column only when some row has a comment (docs/product.md §A9).
  */
 export const serviceAgreementSchema = z
   .strictObject({
@@ -170,7 +170,7 @@ export const priceTableSchema = z
     path: ["rows"],
   });
 
-/** FAQ entries are arrays whose first string is the title (spec 000 section 3). */
+/** FAQ entries are arrays whose first string is the title (docs/product.md §A3). */
 export const faqSchema = z.strictObject({
   title: textSchema,
   items: z.array(z.array(textSchema).min(2)).min(1),

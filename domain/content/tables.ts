@@ -2,7 +2,7 @@
 export const COMMENTS_HEADING = "Comments";
 
 /**
- * A table without its Comments column when no row has a comment (spec 000 section 9: "a
+ * A table without its Comments column when no row has a comment (docs/product.md §A9: "a
  * Comments column appears only if comments data exists").
  */
 export function withoutEmptyComments<Cell>(

@@ -15,7 +15,7 @@ export const FLIP_JOURNEY = {
   outcome: flipOutcome,
   canOrder: flipCanOrder,
   defaultPlanId: (plans: readonly { id: string }[]) => defaultPlanId(plans, flipDefaultPlanIndex),
-  /** Spec 001 section 9: total minimum cost = 18 x monthly price + upfront. */
+  /** docs/product.md §B9: total minimum cost = 18 x monthly price + upfront. */
   minimumMonths: 18,
   handoffFields: flipHandoffFields,
 } as const;

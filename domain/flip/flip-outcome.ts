@@ -7,7 +7,7 @@ import {
 import type { SqRecord } from "../qualification/sq-record";
 
 /**
- * What the Flip to Fibre page tells a visitor about their address (spec 001 section 4, the
+ * What the Flip to Fibre page tells a visitor about their address (docs/product.md §B4, the
  * Flip to Fibre context), read from the same qualification record as the nbn page:
  * - flip ready, with a flip date, on an upgradeable class: it can be upgraded from that date;
  * - not flip ready on an upgradeable class, or flip ready without a date: no upgrade date is
@@ -39,7 +39,7 @@ export function flipOutcome(
 }
 
 /**
- * Spec 001 sections 4 and 5: ordering needs flip-ready status and a non-empty flip date. Only
+ * docs/product.md §B4 and §B5: ordering needs flip-ready status and a non-empty flip date. Only
  * the eligible outcome has both (it also needs an upgradeable class), so the page never offers
  * an order beside a "does not qualify" message (ADR 0040).
  */

@@ -11,10 +11,10 @@ import {
 } from "./fields";
 import type { LeadFormDefinition } from "./lead-form";
 
-/** Spec 000 section 9: the contact form's enquiry options. */
+/** docs/product.md §A9: the contact form's enquiry options. */
 export const CONTACT_ENQUIRIES = ["Small business nbn", "Other business services"] as const;
 
-/** The slide-out 'Contact us' panel (spec 000 sections 2, 3 and 4). */
+/** The slide-out 'Contact us' panel (docs/product.md §A2, §A3 and §A4). */
 export const contactForm = {
   id: "contact",
   endpoint: "submit-contact-form",

@@ -4,12 +4,12 @@ import { compactAbn, isValidAbn } from "./abn";
 import { isAustralianContactNumber, isAustralianMobile, isAustralianPhone } from "./phone";
 
 /**
- * The field rules every lead form shares (spec 000 section 5), as zod/mini schemas: the same
+ * The field rules every lead form shares (docs/product.md §A5), as zod/mini schemas: the same
  * schema gives the browser its instant feedback and the server its authority (ADR 0010).
  * Messages name the field the way the form labels it.
  */
 
-/** Spec 000 section 5: limits of the inputs (and of the server's schemas). */
+/** docs/product.md §A5: limits of the inputs (and of the server's schemas). */
 export const MAX_LENGTH = {
   name: 50,
   company: 50,
@@ -104,7 +104,7 @@ export function phone(label: string) {
   return requiredText(label, MAX_LENGTH.phone).check(whenFilled(isAustralianPhone, message.phone));
 }
 
-/** Spec 001 section 5: a landline with its area code or a mobile, in Flip to Fibre's pattern. */
+/** docs/product.md §B5: a landline with its area code or a mobile, in Flip to Fibre's pattern. */
 export function contactNumber(label: string, { required, invalid }: Required<FieldMessages>) {
   return requiredText(label, MAX_LENGTH.phone, { required }).check(
     whenFilled(isAustralianContactNumber, invalid),
@@ -155,7 +155,7 @@ export const leadExtras = {
 };
 
 /**
- * Flip to Fibre's payload names its fields in camelCase (spec 001 section 3) where the other
+ * Flip to Fibre's payload names its fields in camelCase (docs/product.md §B3) where the other
  * forms say first_name, last_name and phone. The form engine files each value under one name,
  * so what a visitor typed in one form starts the other, and analytics hash the same identity.
  */

@@ -10,7 +10,7 @@ import {
 } from "./fields";
 import type { LeadFormDefinition } from "./lead-form";
 
-/** Spec 001 section 5: the Flip to Fibre registration's own messages, word for word. */
+/** docs/product.md §B5: the Flip to Fibre registration's own messages, word for word. */
 export const FLIP_MESSAGES = {
   firstName: "Please enter your first name!",
   lastName: "Please enter your last name!",
@@ -20,11 +20,11 @@ export const FLIP_MESSAGES = {
   invalidPhone: "Please enter a valid Contact Number!",
 } as const;
 
-/** Spec 001 section 3: the registration's product is always smb. */
+/** docs/product.md §B3: the registration's product is always smb. */
 export const FLIP_PRODUCT = "smb";
 
 /**
- * The Flip to Fibre registration (spec 001 sections 3, 5 and 7): POST /api/postFlipToFibreForm
+ * The Flip to Fibre registration (docs/product.md §B3, §B5 and §B7): POST /api/postFlipToFibreForm
  * with the address the page qualified. The browser checks the spec's rules with this schema and
  * the server holds to the same one, plus the limits every lead form has (ADR 0042).
  */

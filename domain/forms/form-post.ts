@@ -1,7 +1,7 @@
 import type { FieldErrors } from "../validation/field-errors";
 
 /**
- * A lead form sent as a plain form post, before the page's script started (ADR 0020): the
+ * A lead form sent as a plain form post, before the page's script started (ADR 0025): the
  * server answers with the same page and this outcome, and the form shows it as if its script
  * had sent the form.
  */

@@ -13,7 +13,7 @@ import {
 import type { FieldErrors } from "../validation/field-errors";
 import type { LeadFormDefinition } from "./lead-form";
 
-/** Spec 000 section 9: the partner form's interest options, as the spec writes them. */
+/** docs/product.md §A9: the partner form's interest options, as the spec writes them. */
 export const PARTNER_INTERESTS = [
   "Wholesale partner",
   "Channel partner",
@@ -24,14 +24,14 @@ export const PARTNER_INTERESTS = [
 
 export const GST_OPTIONS = ["yes", "no"] as const;
 
-/** Spec 000 section 5: shown under both phone fields. */
+/** docs/product.md §A5: shown under both phone fields. */
 export const PHONE_OR_MOBILE_REQUIRED = "Phone or mobile is required*";
 
 function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
 }
 
-/** 'Become a partner' on /partners (spec 000 sections 2 to 5). */
+/** 'Become a partner' on /partners (docs/product.md §A2 to §A5). */
 export const partnerForm = {
   id: "partner",
   endpoint: "submit-partners-form",

@@ -16,7 +16,7 @@ export function isAustralianMobile(value: string): boolean {
 }
 
 /**
- * Spec 001 section 5, the Flip to Fibre registration's pattern: an optional +61, an area code
+ * docs/product.md §B5, the Flip to Fibre registration's pattern: an optional +61, an area code
  * of 2 to 5, 7 or 8 (with or without its 0), then the eight digits of the number.
  */
 const CONTACT_NUMBER = /^(?:\+61)?0?[2-578]\d{8}$/;

@@ -27,7 +27,7 @@ function speedChoice(speeds: readonly number[]) {
   return choice("speed", options);
 }
 
-/** Spec 000 section 3: the price checker's form state (and the enterprise form's). */
+/** docs/product.md §A3: the price checker's form state (and the enterprise form's). */
 const priceCheckerFields = {
   address: businessAddress,
   first_name: personName("first name"),

@@ -3,8 +3,8 @@ import { choice, email, leadExtras, MAX_LENGTH, optionalText, personName, phone 
 import type { LeadFormDefinition } from "./lead-form";
 
 /**
- * Spec 000 section 3 names unified-comms and banter-wfh; nbn is the small-business nbn register
- * page's (BRIEF; ADR 0010).
+ * docs/product.md §A3 names unified-comms and banter-wfh; nbn is the small-business nbn register
+ * page's (§C1; ADR 0010).
  */
 export const REGISTER_INTEREST_PRODUCTS = ["unified-comms", "banter-wfh", "nbn"] as const;
 export type RegisterInterestProduct = (typeof REGISTER_INTEREST_PRODUCTS)[number];

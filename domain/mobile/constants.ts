@@ -1,5 +1,5 @@
 /**
- * The mobile fleet, roaming and international rates constants of spec 001 section 9 that
+ * The mobile fleet, roaming and international rates constants of docs/product.md §B9 that
  * code (rather than content) depends on. Prices and copy live in content/.
  */
 
@@ -22,10 +22,10 @@ export const RATES_SEARCH = {
 /** No country or destination name is anywhere near this long; longer terms are refused. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
-/** The four roaming zones (spec 001 section 9). */
+/** The four roaming zones (docs/product.md §B9). */
 export const ROAMING_ZONES = [1, 2, 3, 4] as const;
 
-/** A roaming record's type: 'N' is the preferred network operator (spec 001 section 3). */
+/** A roaming record's type: 'N' is the preferred network operator (docs/product.md §B3). */
 export const PREFERRED_OPERATOR = "N";
 export const OTHER_OPERATOR = "O";
 export type OperatorType = typeof PREFERRED_OPERATOR | typeof OTHER_OPERATOR;

@@ -11,7 +11,7 @@ import { createNameIndex } from "./search";
 
 /**
  * The two searches of the mobile fleet page over their reference data, built once at start.
- * Each answers the spec's records for a term (spec 001 section 7), best matches first.
+ * Each answers the spec's records for a term (docs/product.md §B7), best matches first.
  */
 
 export function createRoamingSearch(

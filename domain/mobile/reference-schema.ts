@@ -5,8 +5,8 @@ import { normaliseSearchText } from "./search";
 
 /**
  * Reference data for the roaming look-up and the international rates search
- * (content/reference/*.json), and the records the two search endpoints answer (spec 001
- * sections 3 and 7).
+ * (content/reference/*.json), and the records the two search endpoints answer
+ * (docs/product.md §B3 and §B7).
  */
 
 const zoneSchema = z.literal(ROAMING_ZONES);
@@ -120,7 +120,7 @@ export type InternationalRate = InternationalRatesReference["rates"][number];
 
 /**
  * One answer row of GET /api/searchRoamingCountries/{search}: a country and one of its
- * operators (spec 001 section 3). `additional` names the operator.
+ * operators (docs/product.md §B3). `additional` names the operator.
  */
 export interface CountryRoamingRecord {
   zone: RoamingCountry["zone"];

@@ -9,7 +9,7 @@ const SECTION_URLS = ["/internet", "/voip", "/network-solutions", "/small-busine
 const SMALL_BUSINESS_OVERVIEW = "/small-business";
 const VOIP_SMALL_BUSINESS = "/voip/small-business";
 
-/** Spec 000 section 2: an item is active when the current path contains its url. */
+/** docs/product.md §A2: an item is active when the current path contains its url. */
 export function isNavItemActive(url: string, pathname: string): boolean {
   // Every path contains "/", so the root is only active on itself.
   if (url === "/") return pathname === "/";

@@ -3,7 +3,7 @@ import { isPlannedClass, type NbnTechnology } from "../qualification/service-cla
 import type { SqRecord } from "../qualification/sq-record";
 
 /**
- * What the small-business nbn page tells a visitor about their address (spec 001 section 4,
+ * What the small-business nbn page tells a visitor about their address (docs/product.md §B4,
  * outside the Flip to Fibre context). Flip to Fibre has its own rules beside these.
  */
 export type NbnOutcome =

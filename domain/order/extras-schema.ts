@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageNameSchema, paragraphsSchema, textSchema } from "../content/blocks-schema";
 
 /**
- * Extras offered with a business nbn plan (spec 001 section 3): the display texts and the
+ * Extras offered with a business nbn plan (docs/product.md §B3): the display texts and the
  * prices the totals add up. content/plans/order-extras.json; Flip to Fibre offers the same.
  */
 const money = z.number().nonnegative().multipleOf(0.01);

@@ -1,18 +1,18 @@
 /**
  * The extras a visitor can add to an order, and how many of each are chosen. The modem is one
  * or none; the extender is one or none on the small-business nbn page, and a quantity on Flip
- * to Fibre (spec 001 section 4: plus and minus buttons, minimum 1).
+ * to Fibre (docs/product.md §B4: plus and minus buttons, minimum 1).
  */
 export const EXTRA_KEYS = ["modem", "extender"] as const;
 export type ExtraKey = (typeof EXTRA_KEYS)[number];
 /** How many of each extra is in the cart: 0 when it is not added. */
 export type ExtrasSelection = Readonly<Record<ExtraKey, number>>;
 
-/** Spec 001 section 4: the modem is included (preselected) by default. */
+/** docs/product.md §B4: the modem is included (preselected) by default. */
 export const DEFAULT_EXTRAS: ExtrasSelection = { modem: 1, extender: 0 };
 
 /**
- * How many extenders one order may carry: at least 1 once added (spec 001 section 5), and at
+ * How many extenders one order may carry: at least 1 once added (docs/product.md §B5), and at
  * most 5, enough mesh points for a large office or a warehouse floor (ADR 0041).
  */
 export const EXTENDER_QUANTITY = { min: 1, max: 5 } as const;

@@ -4,7 +4,7 @@ import type { ExtrasSelection } from "./extras";
 
 /**
  * The fields of the hidden GET form that hands an order to the external order site, in the
- * order the spec lists them (spec 001 section 3). Flip to Fibre builds its own list beside
+ * order the spec lists them (docs/product.md §B3). Flip to Fibre builds its own list beside
  * this one and shares the tracking and agent fields.
  */
 export type HandoffField = readonly [name: string, value: string];
@@ -82,7 +82,7 @@ export interface FlipHandoffInput {
 }
 
 /**
- * Flip to Fibre's hand-off (spec 001 section 3), in the spec's order. The page offers no phone
+ * Flip to Fibre's hand-off (docs/product.md §B3), in the spec's order. The page offers no phone
  * line, so unlimited_phone and payg_phone are 0; extender carries the quantity; new_dev, which
  * the spec does not fix here, carries the premises' new developments flag (ADR 0041).
  */

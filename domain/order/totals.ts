@@ -1,5 +1,5 @@
 /**
- * An order's totals (spec 001 section 9), the same sums for every journey:
+ * An order's totals (docs/product.md §B9), the same sums for every journey:
  * - monthly = plan price (its special price while the special lasts, then the normal price)
  *   + the phone line + each chosen extra's monthly price (times its quantity);
  * - upfront = each chosen extra's upfront price times its quantity, plus its delivery fee

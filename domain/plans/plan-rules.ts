@@ -5,7 +5,7 @@ import {
 } from "../qualification/service-class";
 
 /**
- * Which plans an address can have (spec 001 section 9): a plan faster than the technology or
+ * Which plans an address can have (docs/product.md §B9): a plan faster than the technology or
  * the line allows is not offered. Wireless tops out at Standard Plus (nbn50); FTTN, FTTB and
  * FTTC at Premium (nbn100); FTTP and HFC reach every tier; business plans are not sold on
  * satellite.
@@ -19,7 +19,7 @@ export const TECHNOLOGY_SPEED_CAPS: Readonly<Record<TechnologyFamily, number>> =
   SATELLITE: 0,
 };
 
-/** Spec 001 section 9: the speed assumed when none is known (the default plans). */
+/** docs/product.md §B9: the speed assumed when none is known (the default plans). */
 export const DEFAULT_AVAILABLE_SPEED = 1000;
 
 /** Whether any business plan is sold on this class's technology at all. */
@@ -42,7 +42,7 @@ interface TieredPlan {
 /**
  * The plans offered up to `allowedSpeed`, slowest first. Where a service is possible but the
  * line is slower than the slowest tier, that tier is still offered: a line that cannot hold a
- * tier is moved lower and the difference refunded (spec 001 section 9).
+ * tier is moved lower and the difference refunded (docs/product.md §B9).
  */
 export function offeredPlans<P extends TieredPlan>(plans: readonly P[], allowedSpeed: number): P[] {
   if (allowedSpeed <= 0) return [];
@@ -69,11 +69,11 @@ export function defaultPlanId(
 /** Flip to Fibre: the third plan of those offered (or the last, when fewer are offered). */
 export const flipDefaultPlanIndex: DefaultPlanRule = () => 2;
 
-/** Spec 001 section 4: Flip to Fibre leaves out the plans of these tiers. */
+/** docs/product.md §B4: Flip to Fibre leaves out the plans of these tiers. */
 export const UPGRADE_EXCLUDED_TIERS: readonly string[] = ["nbn50"];
 
 /**
- * Spec 001 section 5: after the upgrade, node premises must order the 100/40 tier or faster
+ * docs/product.md §B5: after the upgrade, node premises must order the 100/40 tier or faster
  * and curb premises the 250/100 tier or faster (tiers rank by download speed, so 1000/50 is
  * above 250/100). Before an address is checked, the node minimum applies.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A business nbn plan (spec 001 section 3). Plans are reference data
+ * A business nbn plan (docs/product.md §B3). Plans are reference data
  * (content/plans/small-business-nbn.json), validated at boot and served by the plans API.
  */
 const text = z.string().trim().min(1);
@@ -39,7 +39,7 @@ export const planSchema = z
   });
 
 /**
- * The plans answer (spec 001 section 7): plans keyed by contract type, of which the
+ * The plans answer (docs/product.md §B7): plans keyed by contract type, of which the
  * "no-contract" list is the one offered, plus what visitors need to know about them.
  */
 export const plansResponseSchema = z.strictObject({
@@ -67,7 +67,7 @@ export type Plan = z.infer<typeof planSchema>;
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /**
- * Flip to Fibre's interim plans (spec 001 section 3): the plan on the premises' existing
+ * Flip to Fibre's interim plans (docs/product.md §B3): the plan on the premises' existing
  * technology from the order until the fibre is active, 50/20 or 100/20. Its download speed is
  * the hand-off's interim_plan value (50 or 100). content/plans/flip-interim-plans.json.
  */

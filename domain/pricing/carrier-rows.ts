@@ -7,7 +7,7 @@ import {
   type TermPrice,
 } from "./carriers";
 
-/** Spec 000 section 8: what a carrier's row says when it has no price or failed. */
+/** docs/product.md §A8: what a carrier's row says when it has no price or failed. */
 export const CELL_MESSAGES = {
   speedUnavailable: "This speed unavailable at your address",
   aaptOnly: "AAPT supports 1000 Mbps only",
@@ -15,7 +15,7 @@ export const CELL_MESSAGES = {
   failed: "An error occurred loading this pricing.",
 } as const;
 
-/** Spec 000 section 8: every carrier answered and none had a price. */
+/** docs/product.md §A8: every carrier answered and none had a price. */
 export const NO_RESULTS =
   "We can not find a product which matches your address and speed requested. Please try selecting a different speed or give us a call.";
 
@@ -25,7 +25,7 @@ export interface TermCell {
   price?: TermPrice;
 }
 
-/** One carrier's row of the results table (spec 000 section 4). */
+/** One carrier's row of the results table (docs/product.md §A4). */
 export type CarrierRow =
   | { carrier: CarrierKey; status: "loading" }
   | { carrier: CarrierKey; status: "loaded"; terms: TermCell[] }

@@ -1,5 +1,5 @@
 /**
- * The business-fibre price checker's carriers and speeds (spec 000 sections 3 and 9): the
+ * The business-fibre price checker's carriers and speeds (docs/product.md §A3 and §A9): the
  * contract the browser, the API and the carrier clients share.
  */
 
@@ -16,7 +16,7 @@ export const CARRIER_NAMES: Record<CarrierKey, string> = {
   DGTEK: "DGTEK",
 };
 
-/** Spec 000 section 9: price-checker speeds in Mbps; the third (100) is preselected. */
+/** docs/product.md §A9: price-checker speeds in Mbps; the third (100) is preselected. */
 export const PRICE_CHECKER_SPEEDS = [20, 50, 100, 200, 500, 1000] as const;
 export type PriceCheckerSpeed = (typeof PRICE_CHECKER_SPEEDS)[number];
 export const DEFAULT_PRICE_CHECKER_SPEED: PriceCheckerSpeed = 100;
@@ -25,7 +25,7 @@ export const DEFAULT_PRICE_CHECKER_SPEED: PriceCheckerSpeed = 100;
 export const ENTERPRISE_SPEEDS = [250, 500, 1000] as const;
 export type EnterpriseSpeed = (typeof ENTERPRISE_SPEEDS)[number];
 
-/** AAPT sells business fibre at 1000 Mbps only (spec 000 section 8's AAPT cell). */
+/** AAPT sells business fibre at 1000 Mbps only (docs/product.md §A8's AAPT cell). */
 export const AAPT_ONLY_SPEED = 1000;
 
 /** The contract terms every carrier prices, by the spec's keys, with their months. */
@@ -43,16 +43,16 @@ export interface TermPrice {
 }
 
 /**
- * One carrier's answer for an address and speed (spec 000 section 3). A term the carrier does
+ * One carrier's answer for an address and speed (docs/product.md §A3). A term the carrier does
  * not offer there is absent; all absent means no price at this address and speed.
  */
 export type CarrierPricing = Partial<Record<ContractTermKey, TermPrice>>;
 
-/** Spec 000 section 7: the price checker waits up to 20 seconds for every carrier. */
+/** docs/product.md §A7: the price checker waits up to 20 seconds for every carrier. */
 export const PRICING_BUDGET_MS = 20_000;
 
 /**
- * Why a carrier has no price (spec 000 section 8's cells): it does not reach the address at
+ * Why a carrier has no price (docs/product.md §A8's cells): it does not reach the address at
  * all ('This option unavailable at your address.'), or not at the speed asked ('This speed
  * unavailable at your address', with AAPT's 1000 Mbps note).
  */

@@ -1,7 +1,7 @@
 import { formatMoney } from "../format/money";
 import { CONTRACT_TERMS, type CarrierPricing } from "./carriers";
 
-/** Spec 000 section 3: an enterprise plan card. */
+/** docs/product.md §A3: an enterprise plan card. */
 export interface EnterprisePlanCard {
   title: string;
   speed: string;
@@ -14,7 +14,7 @@ export interface EnterprisePlanCard {
 
 /**
  * The cards for the terms the nbn priced (12, 24, 36 Month Contract), or null when there is
- * no one_year price: the address has no enterprise fibre (spec 000 section 4).
+ * no one_year price: the address has no enterprise fibre (docs/product.md §A4).
  */
 export function enterprisePlanCards(
   pricing: CarrierPricing,

@@ -1,4 +1,4 @@
-/** The address look-up and qualification messages of spec 001 section 8, shared by journeys. */
+/** The address look-up and qualification messages of docs/product.md §B8, shared by journeys. */
 export const ADDRESS_SEARCH_ERROR = "Oops! It appears something went wrong with your search.";
 export const NO_ADDRESS_FOUND = "No address found.";
 export const QUALIFICATION_ERROR =

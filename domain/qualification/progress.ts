@@ -1,5 +1,5 @@
 /**
- * The qualification progress bar (spec 001 section 4): it moves to 60 over the first 8 s, to
+ * The qualification progress bar (docs/product.md §B4): it moves to 60 over the first 8 s, to
  * 99 over the next 16 s, and completes when the answer arrives.
  */
 export interface ProgressStage {

@@ -1,5 +1,5 @@
 /**
- * nbn service classes (the valid set is exactly 0-13, 20-24, 30-34; ../shared/domain-notes.md)
+ * nbn service classes (the valid set is exactly 0-13, 20-24, 30-34; docs/product.md §D1)
  * and what each family of classes means for the journeys.
  */
 export type TechnologyFamily =
@@ -32,7 +32,7 @@ export function isPlannedClass(serviceClass: number): boolean {
   return PLANNED_CLASSES.has(serviceClass);
 }
 
-/** Spec 001 section 9: the classes the fibre upgrade (Flip to Fibre) covers. */
+/** docs/product.md §B9: the classes the fibre upgrade (Flip to Fibre) covers. */
 export const UPGRADEABLE_CLASSES: readonly number[] = [10, 11, 12, 13, 30, 31, 32, 33, 34];
 
 export function isUpgradeableClass(serviceClass: number | null): boolean {
@@ -41,7 +41,7 @@ export function isUpgradeableClass(serviceClass: number | null): boolean {
 
 /**
  * Where the copper runs on an upgradeable premises: from a node (FTTN and FTTB, classes
- * 10-13) or from the curb (FTTC, classes 30-34). Spec 001 section 5 sets each its own
+ * 10-13) or from the curb (FTTC, classes 30-34). docs/product.md §B5 sets each its own
  * slowest fibre plan. Null for a class the upgrade does not cover.
  */
 export type UpgradePremises = "node" | "curb";

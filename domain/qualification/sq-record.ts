@@ -8,7 +8,7 @@ import {
 } from "./service-class";
 
 /**
- * The qualification record kept in session storage under `sq` (spec 001 section 3), derived
+ * The qualification record kept in session storage under `sq` (docs/product.md §B3), derived
  * once from the gateway's sqSummary and read by every journey (nbn plans, Flip to Fibre).
  * `address` is the address the visitor chose, kept with the facts it was qualified for.
  * docs/decisions/0031-qualification-record.md explains the fields the spec only names.
@@ -42,7 +42,7 @@ export interface SqRecord {
 
 export const SQ_STORAGE_KEY = "sq";
 
-/** Spec 001 section 9: a stored maximum speed defaults to 100 when the answer has none. */
+/** docs/product.md §B9: a stored maximum speed defaults to 100 when the answer has none. */
 export const STORED_SPEED_DEFAULT = 100;
 
 const PRIMARY_SERVICES = new Set(["nbn", "fibre"]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The service-qualification gateway's answer (spec 001 section 3): one entry per provider
+ * The service-qualification gateway's answer (docs/product.md §B3): one entry per provider
  * (only nbn's is used), the plan categories available at the address and the providers in
  * order of preference. Server and stand-in only: the browser imports the types, never zod.
  */

@@ -1,4 +1,4 @@
-/** Spec 000 section 2: the page body takes a class from the path. "/" -> "page-home". */
+/** docs/product.md §A2: the page body takes a class from the path. "/" -> "page-home". */
 export function bodyClassForPath(pathname: string): string {
   const slug = pathname
     .toLowerCase()

@@ -1,4 +1,4 @@
-/** The top strip shows the small-business number on small-business paths (spec 000 section 1). */
+/** The top strip shows the small-business number on small-business paths (docs/product.md §A1). */
 export function isSmallBusinessPath(pathname: string): boolean {
   return pathname === "/small-business" || pathname.startsWith("/small-business/");
 }

@@ -1,4 +1,4 @@
-/** Spec 000 section 2: old paths and where they now go. */
+/** docs/product.md §A2: old paths and where they now go. */
 export const REDIRECTS: Readonly<Record<string, { to: string; status: 302 | 301 }>> = {
   "/internet/business-ethernet": { to: "/", status: 302 },
   "/internet/business-grade-tc2-nbn": { to: "/", status: 302 },

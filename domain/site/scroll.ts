@@ -1,4 +1,4 @@
-/** Spec 000 section 2: scroll resets on path change except under small-business/nbn/. */
+/** docs/product.md §A2: scroll resets on path change except under small-business/nbn/. */
 export function shouldResetScroll(pathname: string): boolean {
   return !pathname.includes("small-business/nbn/");
 }

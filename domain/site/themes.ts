@@ -1,4 +1,4 @@
-/** The five background themes the error and not-found views pick from (spec 000 section 2). */
+/** The five background themes the error and not-found views pick from (docs/product.md §A2). */
 export const ERROR_THEMES = [
   "internet",
   "voice",

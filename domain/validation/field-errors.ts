@@ -1,5 +1,5 @@
 /**
- * The 422 shape of every /api answer (BRIEF; spec 000 sections 5 and 7): errors keyed by
+ * The 422 shape of every /api answer (docs/product.md §A5, §A7 and §C8): errors keyed by
  * field, each a list of messages; a form shows the first. One home, so the browser's own check
  * and the server's answers land on a form the same way.
  */

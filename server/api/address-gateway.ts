@@ -8,12 +8,12 @@ import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
 /**
- * The browser's way to the address API and the service-qualification gateway (BRIEF): the
- * same paths and parameters as upstream, under /api, so the API key stays on the server.
- * Thin on purpose: it refuses oversized, repeated or unknown parameters and leaves the rules
- * to upstream, whose 422 and 401 answers pass through unchanged. An unknown location (upstream's
- * 404) is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged
- * with the system and the kind of failure.
+ * The browser's way to the address API and the service-qualification gateway (docs/product.md §C6):
+ * the same paths and parameters as upstream, under /api, so the API key stays on the server. Thin
+ * on purpose: it refuses oversized, repeated or unknown parameters and leaves the rules to
+ * upstream, whose 422 and 401 answers pass through unchanged. An unknown location (upstream's 404)
+ * is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged with the
+ * system and the kind of failure.
  */
 const param = (name: string, max: number) =>
   z

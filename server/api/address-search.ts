@@ -21,7 +21,7 @@ const searchSchema = z.object({
 });
 
 /**
- * GET /api/search/{address} (spec 000 section 7): address suggestions as [{id, label, value}].
+ * GET /api/search/{address} (docs/product.md §A7): address suggestions as [{id, label, value}].
  * The text is the rest of the path, so an address with a slash ("Unit 3/12 ...") works typed
  * as %2F or as a plain slash.
  */

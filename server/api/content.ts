@@ -7,7 +7,7 @@ import { sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
 
 /**
- * The content API (spec 000 section 7, spec 001 section 7): each path answers one content
+ * The content API (docs/product.md §A7, §B7): each path answers one content
  * file, the same objects the page loaders render.
  */
 export const CONTENT_ENDPOINTS = {

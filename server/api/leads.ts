@@ -79,8 +79,8 @@ export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake
 }
 
 /**
- * The price checker asks whether its state is complete before any carrier is asked (spec 000
- * section 7): the same check as its lead, and nothing stored.
+ * The price checker asks whether its state is complete before any carrier is asked
+ * (docs/product.md §A7): the same check as its lead, and nothing stored.
  */
 function validationHandler(form: LeadFormDefinition): RequestHandler {
   return (req, res) => {

@@ -14,7 +14,7 @@ const MAX_KEPT_ANSWERS = 500;
 
 /**
  * GET /api/searchRoamingCountries/{search} and /api/searchMobileInternationalRates/{search}
- * (spec 001 section 7). The term is untrusted text: validated for length, then only ever
+ * (docs/product.md §B7). The term is untrusted text: validated for length, then only ever
  * compared as plain text with the reference data (never a pattern, never a query).
  */
 export function mobileSearchRouter(content: ContentService, headers: OutgoingHttpHeaders): Router {

@@ -30,7 +30,7 @@ const paramsSchema = z.object({
 
 /**
  * GET /api/getDefaultPlansSmbNbn and GET /api/getPlansSmbNbn/{sqClass}/{nbnMaxSpeed}
- * (spec 001 section 7): the small-business nbn catalogue, less the plans the address's
+ * (docs/product.md §B7): the small-business nbn catalogue, less the plans the address's
  * technology and line speed cannot carry. The answer depends only on the allowed speed, so
  * each distinct one is made ready to send once.
  */

@@ -14,7 +14,7 @@ import type { PricingService } from "../services/pricing-service";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
-/** The spec's longest text input (section 5: other text inputs default to 255). */
+/** The longest text input (docs/product.md §A5: other text inputs default to 255). */
 const ADDRESS_MAX_LENGTH = MAX_LENGTH.text;
 
 const required = (field: string, otherwise: string) => (issue: { input: unknown }) =>

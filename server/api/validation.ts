@@ -2,7 +2,8 @@ import type { Response } from "express";
 import type { FieldErrors } from "../../domain/validation/field-errors";
 
 /**
- * The 422 shape of every /api answer (BRIEF): { message, errors: { field: [messages] } }.
+ * The 422 shape of every /api answer (docs/product.md §C8):
+ * { message, errors: { field: [messages] } }.
  * The message repeats the first field's first error, unless the caller words it (a lead form
  * asks to check the highlighted fields).
  */

@@ -106,7 +106,7 @@ export function verifyCsrf(publicUrl: string): RequestHandler {
 }
 
 /**
- * The forgery check of a plain form post (ADR 0020). Pages are byte-stable and cached, so no
+ * The forgery check of a plain form post (ADR 0025). Pages are byte-stable and cached, so no
  * form can carry a per-visitor token; every browser sends Origin on a POST, and a post from
  * another site (or none) is refused (403) before the body is read.
  */

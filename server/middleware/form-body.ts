@@ -3,7 +3,7 @@ import { JSON_BODY_LIMIT } from "./json-body";
 
 /**
  * The body of a plain form post (a lead form sent before the page's script started, ADR
- * 0020): URL-encoded (415 otherwise), within the API's size limit (413), never cached. The
+ * 0025): URL-encoded (415 otherwise), within the API's size limit (413), never cached. The
  * answers are short plain text: only a hand-made request meets them, never a visitor's form.
  */
 export function formBody(): (RequestHandler | ErrorRequestHandler)[] {

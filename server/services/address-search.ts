@@ -6,7 +6,7 @@ import { UpstreamError } from "../integrations/http-client";
 
 /**
  * GET /api/search/{address}: the address API's footprint first, its providers' live APIs when
- * the footprint finds nothing (spec 001 section 4), at most six suggestions. The client's
+ * the footprint finds nothing (docs/product.md §B4), at most six suggestions. The client's
  * look-ups are cached (server/integrations/cached-address-api.ts, ADR 0014).
  */
 export interface AddressSearch {

@@ -17,7 +17,7 @@ function stringFields(body: unknown): Record<string, string> {
 }
 
 /**
- * A lead form posted without script (ADR 0020): the form named by its hidden `_form` field,
+ * A lead form posted without script (ADR 0025): the form named by its hidden `_form` field,
  * checked with the same schema as POST /api/{endpoint} and stored by the same intake. Null
  * when the post names no lead form.
  */

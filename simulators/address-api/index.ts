@@ -9,7 +9,7 @@ import { loadAddressDataSet } from "./data-set";
 import { buildAddressIndex } from "./search";
 
 /**
- * The address API and its service-qualification gateway (spec 001 section 7), over the data
+ * The address API and its service-qualification gateway (docs/product.md §B7), over the data
  * set in ./data (README: "Trying each outcome"). Like the real service it wants an API key
  * (401 without the right one) and answers rule breaks with 422 and the errors by field.
  */

@@ -3,7 +3,7 @@ import type { ProviderKey } from "../../domain/address/providers";
 import type { AddressRecord } from "./data-schema";
 
 /**
- * Address matching as public G-NAF autocomplete services do it (../shared/domain-notes.md):
+ * Address matching as public G-NAF autocomplete services do it (docs/product.md §D2):
  * "Rd" and "Road" are one word, unit/suite/shop/level words are ignored (a manual "Unit 3"
  * finds "Suite 3"), every typed word must match, the word still being typed may be a
  * prefix, and one typo is tolerated only in words of five letters or more, so numbers and

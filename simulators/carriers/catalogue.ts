@@ -10,9 +10,8 @@ import type { AddressDataSet } from "../address-api/data-set";
 
 /**
  * What each carrier sells where, and at what price, worked out from the address data set so
- * every stand-in agrees with the address search (../shared/domain-notes.md, "Business fibre
- * pricing"). Every figure is invented but plausible, and deterministic: the same address,
- * speed and carrier always cost the same.
+ * every stand-in agrees with the address search (docs/product.md §D3). Every figure is invented
+ * but plausible, and deterministic: the same address, speed and carrier always cost the same.
  *
  * Reach: a carrier reaches an address when the address lists it among its providers and the
  * address lies in a fibre area; nbn fixed-wireless and satellite areas have no fibre at all.

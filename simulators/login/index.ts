@@ -7,7 +7,7 @@ export const REFUSED_PASSWORD = "wrong-password";
 
 /**
  * The customer portal's login redirect and forgot-password page. The site's /login form posts
- * here as a plain browser form (spec 000 section 2); the portal itself is outside this site.
+ * here as a plain browser form (docs/product.md §A2); the portal itself is outside this site.
  */
 export const loginSimulator: Simulator = {
   path: "/login",

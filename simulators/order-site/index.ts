@@ -34,7 +34,7 @@ const trackingAndAgent = {
   [AGENT_TOKEN_FIELD]: z.string().max(4000).optional(),
 };
 
-/** Spec 001 section 3, small-business nbn: the fixed values must be exactly these. */
+/** docs/product.md §B3, small-business nbn: the fixed values must be exactly these. */
 const nbnOrderSchema = z.strictObject({
   plan_id: planId,
   contract_term: z.literal("1"),
@@ -55,7 +55,7 @@ const nbnOrderSchema = z.strictObject({
   ...trackingAndAgent,
 });
 
-/** Spec 001 section 3, Flip to Fibre: flip=1, a 12-month term, the interim plan and extenders. */
+/** docs/product.md §B3, Flip to Fibre: flip=1, a 12-month term, the interim plan and extenders. */
 const flipOrderSchema = z.strictObject({
   type: z.literal("broadband"),
   technology: z.literal("fibre"),

@@ -92,7 +92,7 @@ describe("content API", () => {
     });
   });
 
-  it("serves the speed boost rules of spec 001", async () => {
+  it("serves the speed boost rules of docs/product.md part B", async () => {
     const boost = CONTENT_FILES.speedBoost.schema.parse(await getJson("/api/speed-boost"));
     expect(boost.allowance).toMatchObject({
       freeDaysPerMonth: 5,

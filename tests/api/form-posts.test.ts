@@ -5,7 +5,7 @@ import { csrfSession, postForm, storedLeads, VALID } from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
 
 /**
- * Lead forms sent before the page's script started (ADR 0020): a plain URL-encoded post to the
+ * Lead forms sent before the page's script started (ADR 0025): a plain URL-encoded post to the
  * form's own page, checked and stored like POST /api/{endpoint}, answered with the page.
  */
 

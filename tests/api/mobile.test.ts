@@ -73,7 +73,7 @@ describe("GET /api/mobile-fleet/plan", () => {
     expect(idd?.list.join(" ")).toMatch(/30 countries.*300 international minutes/s);
   });
 
-  it("lists every mobile charge of spec 001 section 9", async () => {
+  it("lists every mobile charge of docs/product.md §B9", async () => {
     const fleet = CONTENT_FILES.mobileFleet.schema.parse(await json("/api/mobile-fleet/plan"));
     const row = (name: RegExp) => {
       const found = fleet.mobileCharges.rows.find((cells) => name.test(String(cells[0])));

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { expect, openHydrated, test } from "./support/fixtures";
 
 /**
- * Every box keeps every keystroke (ADR 0020): typed fast on a slow phone (the CPU slowed four
+ * Every box keeps every keystroke (ADR 0025): typed fast on a slow phone (the CPU slowed four
  * times, as Lighthouse's mobile preset does), and typed before the page's script has started.
  * A slow phone is what these tests are about, so they run once, in the mobile project.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BACK_TO_TOP_AFTER_PX } from "@domain/site/scroll";
 
-/** Appears once the visitor has scrolled past 1000 px (spec 000 section 2). */
+/** Appears once the visitor has scrolled past 1000 px (docs/product.md §A2). */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Logo } from "./Logo";
 import type { ShellData } from "./shell-data";
 
-/** Spec 000 section 2: logo, tagline, professional network, Company links, Navigate, copyright. */
+/** docs/product.md §A2: logo, tagline, professional network, Company links, Navigate, copyright. */
 export function Footer({ brand, links, nav, year }: ShellData) {
   return (
     <footer className="bg-brand-900 text-brand-50">

@@ -9,7 +9,7 @@ import {
 import { absorbUrlParameters } from "~/lib/agent-session";
 import { trackVirtualPageView } from "~/lib/analytics";
 
-/** The page-wide behaviours of spec 000 section 2, as effects with no markup of their own. */
+/** The page-wide behaviours of docs/product.md §A2, as effects with no markup of their own. */
 export function SiteBehaviours() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

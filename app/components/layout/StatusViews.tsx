@@ -20,7 +20,7 @@ function Panel({ theme, children }: ViewProps & { children: React.ReactNode }) {
   );
 }
 
-/** Spec 000 section 2: shown for any path outside the route table, with HTTP 404. */
+/** docs/product.md §A2: shown for any path outside the route table, with HTTP 404. */
 export function NotFoundView({ theme }: ViewProps) {
   return (
     <Panel theme={theme}>
@@ -36,7 +36,7 @@ export function NotFoundView({ theme }: ViewProps) {
   );
 }
 
-/** Spec 000 section 2: the error view replaces the whole page, navigation and footer too. */
+/** docs/product.md §A2: the error view replaces the whole page, navigation and footer too. */
 export function ErrorView({ theme, email }: ViewProps & { email: string }) {
   return (
     <main id="main">

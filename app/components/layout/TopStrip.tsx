@@ -3,7 +3,7 @@ import { isSmallBusinessPath, telHref } from "@domain/site/phone";
 import { logoutAgent, useAgentSession } from "~/lib/agent-session";
 import type { ShellData } from "./shell-data";
 
-/** Spec 000 section 2: phone number, Contact Us and Login; agents get a log-out button. */
+/** docs/product.md §A2: phone number, Contact Us and Login; agents get a log-out button. */
 export function TopStrip({ phones }: Pick<ShellData, "phones">) {
   const { pathname } = useLocation();
   const agent = useAgentSession();

@@ -9,7 +9,7 @@ export interface ShellData {
   emails: SiteSettings["emails"];
   links: SiteSettings["links"];
   callPrompt: SiteSettings["callPrompt"];
-  /** null when the navigation could not be loaded (spec 000 section 8). */
+  /** null when the navigation could not be loaded (docs/product.md §A8). */
   nav: Record<string, NavItem> | null;
   year: number;
   theme: ErrorTheme;

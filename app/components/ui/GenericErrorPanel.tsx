@@ -1,7 +1,7 @@
 import { GENERIC_ERROR, GENERIC_ERROR_RETRY } from "@domain/forms/messages";
 
 /**
- * Spec 000 section 8: the closable internal-error panel, shown wherever a request failed. A
+ * docs/product.md §A8: the closable internal-error panel, shown wherever a request failed. A
  * form whose spec words its failure its own way (Flip to Fibre's call-us line) passes it.
  */
 export function GenericErrorPanel({

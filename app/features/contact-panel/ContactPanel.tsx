@@ -6,7 +6,7 @@ interface ContactPanelProps {
   onClose: () => void;
 }
 
-/** Spec 000 section 2: the panel's copy. */
+/** docs/product.md §A2: the panel's copy. */
 export const CONTACT_PANEL_COPY =
   "Let us call you. One of our Telecommunications Consultants will gladly answer any questions you might have, or organise an obligation free quote.";
 

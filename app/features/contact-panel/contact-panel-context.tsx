@@ -8,7 +8,7 @@ const ContactPanel = lazy(() => import("./ContactPanel"));
 const OpenContactPanel = createContext<(trigger: HTMLElement) => void>(() => undefined);
 
 /**
- * Hosts the slide-out 'Contact us' panel for the whole site (spec 000 section 2). It stays
+ * Hosts the slide-out 'Contact us' panel for the whole site (docs/product.md §A2). It stays
  * mounted once opened, so a half-typed enquiry survives closing and reopening it.
  */
 export function ContactPanelHost({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { formatMoney } from "@domain/format/money";
 import type { EnterprisePlanCard } from "@domain/pricing/enterprise-plans";
 
-/** Spec 000 section 3: one card per contract term, with its price and minimum cost. */
+/** docs/product.md §A3: one card per contract term, with its price and minimum cost. */
 export function EnterprisePlanCards({ cards }: { cards: readonly EnterprisePlanCard[] }) {
   return (
     <ul aria-label="Enterprise ethernet plans" className="mt-8 grid gap-6 md:grid-cols-3">

@@ -18,7 +18,7 @@ const INITIAL_VALUES = {
 };
 
 /**
- * nbn Enterprise Ethernet pricing (spec 000 section 4): the details are sent and the price
+ * nbn Enterprise Ethernet pricing (docs/product.md §A4): the details are sent and the price
  * asked for at the same time; the plan cards, the no-fibre dialog or the error panel follow.
  * After a first check, another speed asks for its price again.
  */

@@ -4,7 +4,7 @@ import { telHref } from "@domain/site/phone";
 export const NO_FIBRE = "Your address is not showing up as enabled for fibre at this time.";
 
 /**
- * Spec 000 section 8, enterprise wording: a modal <dialog>, so the page behind is inert,
+ * docs/product.md §A8, enterprise wording: a modal <dialog>, so the page behind is inert,
  * Escape closes it and focus returns to where it was.
  */
 export function NoFibreDialog({ phone, onClose }: { phone: string; onClose: () => void }) {

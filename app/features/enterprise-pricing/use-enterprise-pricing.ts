@@ -11,7 +11,7 @@ export type EnterprisePricingState =
   | { status: "no-fibre" }
   | { status: "failed" };
 
-/** POST /api/get-enterprise-nbn-pricing, sorted into what the page shows (spec 000 section 4). */
+/** POST /api/get-enterprise-nbn-pricing, sorted into what the page shows (docs/product.md §A4). */
 export function useEnterprisePricing() {
   const [state, setState] = useState<EnterprisePricingState>({ status: "idle" });
   const current = useRef<AbortController | null>(null);

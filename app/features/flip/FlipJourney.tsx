@@ -24,7 +24,7 @@ const FlipRegistration = lazy(() =>
 
 const ADDRESS_INPUT_ID = "flip-address";
 
-/** Spec 001 section 4: the event a failed qualification logs. */
+/** docs/product.md §B4: the event a failed qualification logs. */
 export const QUALIFICATION_FAILED_EVENT = {
   event: "flipToFibreEligibility",
   outcome: "Service is not available",
@@ -44,7 +44,7 @@ interface FlipJourneyProps {
 }
 
 /**
- * The Flip to Fibre journey (spec 001 sections 2-5): check the address's eligibility, choose a
+ * The Flip to Fibre journey (docs/product.md §B2 to §B5): check the address's eligibility, choose a
  * fibre plan and an interim plan, add a modem and extenders, see the totals over the minimum
  * term, and hand the order to the order site, or register when no upgrade date is set. The
  * shared journey components run on FLIP_JOURNEY's rules.
@@ -61,7 +61,7 @@ export function FlipJourney({
   const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
   const plan = journey.planAmong(plans);
   const [interimId, setInterimId] = useState<string | null>(null);
-  // Spec 001 section 4: the first interim plan is the default.
+  // docs/product.md §B4: the first interim plan is the default.
   const interim = interimPlans.find((candidate) => candidate.id === interimId) ?? interimPlans[0];
   const { inCart, totals } = journey.cart(plan, extras, {
     minimumMonths: FLIP_JOURNEY.minimumMonths,

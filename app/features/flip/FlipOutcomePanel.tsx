@@ -7,7 +7,7 @@ import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 const PRIMARY = `${BUTTON_CLASS} bg-brand-600 text-white hover:bg-brand-700`;
 const NBN_PLANS_PATH = "/small-business/nbn";
 
-/** What the Flip to Fibre page says about a qualified address (spec 001 section 4). */
+/** What the Flip to Fibre page says about a qualified address (docs/product.md §B4). */
 export function FlipOutcomePanel({
   outcome,
   nbnFromPrice,

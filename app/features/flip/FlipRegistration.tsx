@@ -12,7 +12,7 @@ import { useLeadForm } from "../lead-forms/use-lead-form";
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;
 const INITIAL_VALUES = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
 
-/** Spec 001 section 9: the pause between submit and request. */
+/** docs/product.md §B9: the pause between submit and request. */
 export const FLIP_REGISTRATION_DELAY_MS = 500;
 export const FLIP_SUCCESS_MESSAGE = "Your message has successfully sent.";
 
@@ -30,7 +30,7 @@ interface FlipRegistrationProps {
 }
 
 /**
- * The registration panel of an address with no upgrade date (spec 001 sections 2, 4, 5, 7):
+ * The registration panel of an address with no upgrade date (docs/product.md §B2, §B4, §B5, §B7):
  * 'Register now' reveals the form, 'Switch to {brand} now' goes to the plans. The form is the
  * shared lead-form engine with Flip to Fibre's schema (POST /api/postFlipToFibreForm).
  */

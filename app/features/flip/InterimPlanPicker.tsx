@@ -2,7 +2,7 @@ import { formatMoney } from "@domain/format/money";
 import type { InterimPlan } from "@domain/plans/plan-schema";
 
 /**
- * The interim plan cards (spec 001 section 2): radio buttons dressed as cards, so the choice is
+ * The interim plan cards (docs/product.md §B2): radio buttons dressed as cards, so the choice is
  * one tab stop and arrow keys move between the options.
  */
 export function InterimPlanPicker({

@@ -18,7 +18,7 @@ const FIELDS = [
 ] as const;
 const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
 
-/** Spec 000 section 9: a 2 s pause before sending, and the form view back 10 s after success. */
+/** docs/product.md §A9: a 2 s pause before sending, and the form view back 10 s after success. */
 export const CONTACT_DELAY_MS = 2000;
 export const CONTACT_RETURN_MS = 10_000;
 export const CONTACT_FORM_NAME = "Get in touch";

@@ -4,7 +4,7 @@ import type { FieldErrors } from "@domain/validation/field-errors";
 /**
  * The line above a form in error: a live region, remounted on each failed try (errorRound) so
  * screen readers announce it again. The honeypot's error is never mentioned. With `callUs`
- * (Flip to Fibre's server refusal, spec 001 section 8) it lists the server's messages, so an
+ * (Flip to Fibre's server refusal, docs/product.md §B8) it lists the server's messages, so an
  * error on a field without an input is seen too, then the call-us line.
  */
 export function ErrorSummary({

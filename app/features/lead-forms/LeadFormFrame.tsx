@@ -20,7 +20,7 @@ interface LeadFormFrameProps {
   /** Small print under the button (privacy). */
   footnote?: React.ReactNode;
   /**
-   * Flip to Fibre (spec 001 section 8): a failure lists the server's errors with this call-us
+   * Flip to Fibre (docs/product.md §B8): a failure lists the server's errors with this call-us
    * line, in place of the generic error panel's wording.
    */
   callUsMessage?: string;

@@ -18,7 +18,7 @@ const FIELDS = [
   "gst_registered",
   "interested_in",
 ] as const;
-// Spec 000 section 3: gst_registered defaults to no.
+// docs/product.md §A3: gst_registered defaults to no.
 const INITIAL = {
   ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
   gst_registered: "no",
@@ -27,7 +27,7 @@ const GST_CHOICES = GST_OPTIONS.map((value) => ({ value, label: value === "yes" 
 
 export const PARTNER_DELAY_MS = 2000;
 
-/** 'Become a partner' on /partners. The fields stay filled after success (spec 000 section 4). */
+/** 'Become a partner' on /partners. The fields stay filled after success (docs/product.md §A4). */
 export function PartnerForm() {
   const controller = useLeadForm({
     form: partnerForm,

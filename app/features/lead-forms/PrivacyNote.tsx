@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/components/layout/shell-data";
 
-/** Spec 000 section 9: lodging details agrees to be contacted, with the privacy policy linked. */
+/** docs/product.md §A9: lodging details agrees to be contacted, with the privacy policy linked. */
 export function PrivacyNote() {
   const root = useRouteLoaderData<{ shell: ShellData }>("root");
   const privacy = root?.shell.links.privacy;

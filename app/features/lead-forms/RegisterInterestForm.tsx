@@ -22,7 +22,7 @@ interface RegisterInterestFormProps {
   address?: { known: string | undefined };
 }
 
-/** Register interest in a product (spec 000 sections 3 and 4). */
+/** Register interest in a product (docs/product.md §A3 and §A4). */
 export function RegisterInterestForm({ product, address }: RegisterInterestFormProps) {
   const fields = address ? WITH_ADDRESS : FIELDS;
   const initialValues = useMemo(

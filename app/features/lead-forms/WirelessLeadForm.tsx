@@ -14,7 +14,7 @@ import { useLeadForm } from "./use-lead-form";
 const FIELDS = ["first_name", "last_name", "company", "email", "phone", "address"] as const;
 const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
 
-/** Spec 000 section 9: the plans appear 2 s after the details are in. */
+/** docs/product.md §A9: the plans appear 2 s after the details are in. */
 export const WIRELESS_PLANS_DELAY_MS = 2000;
 
 interface WirelessLeadFormProps {
@@ -23,7 +23,7 @@ interface WirelessLeadFormProps {
   phone: string;
 }
 
-/** Business wireless: details first, then the fixed plan list (spec 000 section 4). */
+/** Business wireless: details first, then the fixed plan list (docs/product.md §A4). */
 export function WirelessLeadForm({ plans, notice, phone }: WirelessLeadFormProps) {
   const controller = useLeadForm({
     form: wirelessForm,

@@ -3,7 +3,7 @@ import type { FieldBinding } from "./use-lead-form";
 
 /**
  * The one field set of the lead forms: a visible label, the control, and its error text tied
- * to it (aria-invalid, aria-describedby). Spec 000 section 5: a field in error gets a red
+ * to it (aria-invalid, aria-describedby). docs/product.md §A5: a field in error gets a red
  * outline; the exceptions are each control's own (the select, the textarea, the yes/no toggle
  * highlight themselves; a speed choice shows its error without a highlight).
  */
@@ -180,9 +180,9 @@ export function TextareaField({
 
 interface ToggleFieldProps extends CommonProps {
   options: readonly { value: string; label: string }[];
-  /** Spec 000 section 5: a speed choice shows its error without a highlight. */
+  /** docs/product.md §A5: a speed choice shows its error without a highlight. */
   highlightError?: boolean;
-  /** Spec 000 section 4: the speed buttons dim while prices load, and take no change. */
+  /** docs/product.md §A4: the speed buttons dim while prices load, and take no change. */
   dimmed?: boolean;
 }
 
@@ -264,7 +264,7 @@ export function Honeypot({ field }: { field: FieldBinding }) {
 }
 
 /** Values that go with the form but are not fields (which form, the product), for a post
- * sent before the script started (ADR 0020). */
+ * sent before the script started (ADR 0025). */
 export function HiddenValues({ values }: { values: Record<string, string> }) {
   return Object.entries(values).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />

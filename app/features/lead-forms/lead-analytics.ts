@@ -4,7 +4,7 @@ import { pushDataLayer } from "~/lib/analytics";
 import type { FormValues } from "./use-lead-form";
 
 /**
- * Spec 000 section 1: after a successful submission, an event with the visitor's identity as
+ * docs/product.md §A1: after a successful submission, an event with the visitor's identity as
  * SHA-256 hashes of the normalised values; raw values never reach the data layer.
  */
 export async function pushLeadEvent(

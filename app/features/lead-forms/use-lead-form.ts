@@ -19,7 +19,7 @@ import { reportError } from "~/lib/monitoring";
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 
 /**
- * The one form engine behind every lead form (spec 000 sections 3 to 5, ADR 0010):
+ * The one form engine behind every lead form (docs/product.md §A3 to §A5, ADR 0010):
  * values kept in session storage on blur and prefilled from it, the browser's own check with
  * the server's schema, the submit sequence (rows hide, loader, the form's delay, the request),
  * 422 errors on their fields with focus on the first, and any other failure as the generic
@@ -34,7 +34,7 @@ export interface LeadFormOptions {
   /** The visible fields in the order they appear: focus goes to the first in error. */
   fields: readonly string[];
   initialValues: FormValues;
-  /** Spec 000 section 9: the pause between submit and request. */
+  /** docs/product.md §A9: the pause between submit and request. */
   delayMs: number;
   /** Values a field starts with when the visitor has typed and saved nothing (the address
    * the nbn page qualified). */
@@ -103,7 +103,7 @@ export function useLeadForm({
 }: LeadFormOptions) {
   const formId = useId();
   const agent = useAgentSession();
-  // The form posted before the script started, as the server answered it (ADR 0020).
+  // The form posted before the script started, as the server answered it (ADR 0025).
   const posted = postedOutcomeFor(useActionData(), form.id);
   // What the visitor typed; a field they have not touched shows its saved value, else its
   // initial one. Saved values are read after hydration (storage does not exist on the server).

@@ -5,7 +5,7 @@ interface CoverageMapProps {
   block: MobileFleetContent["coverage"];
   /** The map provider's embeddable page (config.outside.coverageMap). */
   mapUrl: string;
-  /** The international rates search sits in this section (spec 001 section 2). */
+  /** The international rates search sits in this section (docs/product.md §B2). */
   children?: React.ReactNode;
 }
 

@@ -2,7 +2,7 @@ import type { FleetPlan } from "@domain/content/pages/mobile";
 import { formatMoney } from "@domain/format/money";
 import { TickList } from "~/components/ui/TickList";
 
-/** The fleet plans side by side: price, pooled data and inclusions (spec 001 section 9). */
+/** The fleet plans side by side: price, pooled data and inclusions (docs/product.md §B9). */
 export function FleetPlans({ plans }: { plans: FleetPlan[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

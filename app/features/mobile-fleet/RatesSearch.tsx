@@ -7,7 +7,7 @@ import { reportError } from "~/lib/monitoring";
 import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 
-// Spec 001 section 2 and spec 000 section 8, word for word.
+// docs/product.md §B2 and §A8, word for word.
 const IDLE_TEXT = "Start typing the country to find the rates.";
 const noResultText = (term: string) => `No results found for "${term}".`;
 
@@ -20,9 +20,9 @@ interface RatesSearchProps {
 }
 
 /**
- * International rates search (spec 001 sections 2 and 4): idle prompt, loading, a table of
+ * International rates search (docs/product.md §B2 and §B4): idle prompt, loading, a table of
  * Destination, Zone and Price/min, or no result. A failed search is reported and shows nothing
- * (spec 001 section 8 names no message for it).
+ * (docs/product.md §B8 names no message for it).
  */
 export function RatesSearch({ title, subTitle, label, hint, search }: RatesSearchProps) {
   const inputId = useId();

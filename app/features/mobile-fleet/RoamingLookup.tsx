@@ -5,7 +5,7 @@ import { DataTable } from "~/components/blocks/DataTable";
 import { Combobox } from "~/components/ui/Combobox";
 import { reportError } from "~/lib/monitoring";
 
-/** Spec 001 section 8, word for word. */
+/** docs/product.md §B8, word for word. */
 const NO_COUNTRY_TEXT = "No country found.";
 const INPUT_ID = "roaming-country";
 
@@ -20,10 +20,10 @@ interface RoamingLookupProps {
 const recordLabel = (record: CountryRoamingRecord) => `${record.country}: ${record.additional}`;
 
 /**
- * The roaming look-up (spec 001 sections 2 and 4): a country search, then the chosen
+ * The roaming look-up (docs/product.md §B2 and §B4): a country search, then the chosen
  * network's zone, type, MCC and MNC over the rates of its zone alone. A new choice fades the
  * table out and shows the country 250 ms later; Cancel empties the box and the table. A failed
- * search is only reported (spec 001 section 8).
+ * search is only reported (docs/product.md §B8).
  */
 export function RoamingLookup({ label, hint, zones, mms, search }: RoamingLookupProps) {
   const [shown, setShown] = useState<CountryRoamingRecord | null>(null);

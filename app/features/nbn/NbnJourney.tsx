@@ -23,7 +23,7 @@ interface NbnJourneyProps {
 }
 
 /**
- * The small-business nbn journey (spec 001 sections 2-4): check the address, choose a plan,
+ * The small-business nbn journey (docs/product.md §B2 to §B4): check the address, choose a plan,
  * add a phone line and equipment, see the totals, and hand the order to the order site.
  */
 export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {

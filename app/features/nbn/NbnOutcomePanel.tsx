@@ -11,7 +11,7 @@ const OUTLINE = `${BUTTON_CLASS} border-2 border-brand-600 text-brand-700 hover:
 const REGISTER_PATH = "/small-business/nbn/register";
 const FLIP_TO_FIBRE_PATH = "/flip-to-fibre";
 
-/** What the small-business nbn page says about a qualified address (spec 001 sections 4, 8). */
+/** What the small-business nbn page says about a qualified address (docs/product.md §B4, §B8). */
 export function NbnOutcomePanel({
   record,
   onViewPlans,

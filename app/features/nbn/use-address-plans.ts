@@ -18,7 +18,7 @@ export function useAddressPlans(record: SqRecord | null, orderable: boolean, fal
     getJson<PlansResponse>(`getPlansSmbNbn/${key}`, { signal: controller.signal }).then(
       (answer) => setFetched({ key, plans: answer["no-contract"] }),
       (error: unknown) => {
-        // Spec 001 section 8: a plan fetch failure is only logged.
+        // docs/product.md §B8: a plan fetch failure is only logged.
         if (!controller.signal.aborted) reportError(error, { step: "plans for address" });
       },
     );

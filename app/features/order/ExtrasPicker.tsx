@@ -22,7 +22,7 @@ interface ExtrasPickerProps {
   onExtenderStep?: (step: number) => void;
 }
 
-/** The phone line option and the equipment cards (spec 001 sections 2 and 3). */
+/** The phone line option and the equipment cards (docs/product.md §B2 and §B3). */
 export function ExtrasPicker({
   extras,
   phoneLine,

@@ -7,8 +7,8 @@ interface HandoffFormProps {
 }
 
 /**
- * The hidden GET form that hands an order to the external order site (spec 001 sections 3 and
- * 4). The journey fills it and calls submit(): the browser leaves for the order site.
+ * The hidden GET form that hands an order to the external order site (docs/product.md §B3
+ * and §B4). The journey fills it and calls submit(): the browser leaves for the order site.
  */
 export function HandoffForm({ action, fields, ref }: HandoffFormProps) {
   return (

@@ -19,7 +19,7 @@ interface OrderSummaryProps {
 }
 
 /**
- * What the visitor is about to order and what it costs (spec 001 section 9): the monthly
+ * What the visitor is about to order and what it costs (docs/product.md §B9): the monthly
  * total (with the price after an introductory special), the upfront total and the minimum
  * charge, recalculated on every change and announced politely.
  */

@@ -14,7 +14,7 @@ interface PlanCarouselProps {
 }
 
 /**
- * The plan chooser (spec 001 section 2): 1 plan at a time below 750 px, 2 from 750 to 991 px
+ * The plan chooser (docs/product.md §B2): 1 plan at a time below 750 px, 2 from 750 to 991 px
  * and 4 from 992 px. Each card's button says whether it is the chosen plan.
  */
 export function PlanCarousel({

@@ -28,7 +28,7 @@ function readTracking(): HandoffTracking {
 }
 
 /**
- * Hands an order to the order site (spec 001 section 4): the server qualifies the address
+ * Hands an order to the order site (docs/product.md §B4): the server qualifies the address
  * again at its nbn location and seals it (ADR 0033), the journey builds its fields and events,
  * the events are logged, then the hidden GET form is submitted and the browser leaves. `form`
  * must be rendered by the journey.

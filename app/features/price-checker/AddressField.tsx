@@ -10,7 +10,7 @@ const searchAddresses = (term: string, signal: AbortSignal) =>
 
 /**
  * The price checker's business address: suggestions once more than 4 characters are typed
- * (debounced 500 ms, stale answers dropped), Enter takes the first (spec 000 section 5).
+ * (debounced 500 ms, stale answers dropped), Enter takes the first (docs/product.md §A5).
  * The form keeps whatever the box holds; its check asks for a full address.
  */
 export function AddressField({ field }: { field: FieldBinding }) {

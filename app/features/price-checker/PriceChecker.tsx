@@ -20,11 +20,11 @@ const INITIAL_VALUES = {
   speed: String(DEFAULT_PRICE_CHECKER_SPEED),
 };
 
-/** Spec 000 section 9: the pause between submit and the validation call. */
+/** docs/product.md §A9: the pause between submit and the validation call. */
 export const PRICE_CHECK_DELAY_MS = 500;
 
 /**
- * The business-fibre price checker (spec 000 section 4): the visitor's details and speed are
+ * The business-fibre price checker (docs/product.md §A4): the visitor's details and speed are
  * checked, the lead is saved in the background, and all six carriers are asked at once; the
  * table appears with the first answer. After a first check, a new speed asks them again.
  */

@@ -15,7 +15,7 @@ interface PricingFormProps {
   controller: LeadFormController;
   speeds: readonly number[];
   speedHint?: string;
-  /** Spec 000 section 4: a speed picked after a first check asks for its prices again. */
+  /** docs/product.md §A4: a speed picked after a first check asks for its prices again. */
   onSpeedChange: (speed: number) => void;
   /** A request is in progress: the button hides, the loader shows, speed buttons dim. */
   busy: boolean;
@@ -28,7 +28,7 @@ interface PricingFormProps {
 /**
  * The price checker's and the enterprise form's shared body: the address with suggestions,
  * the visitor's details, the speed buttons, and the loader in place of the button while
- * prices load (spec 000 sections 3 and 4).
+ * prices load (docs/product.md §A3 and §A4).
  */
 export function PricingForm({
   label,

@@ -58,7 +58,7 @@ function RowCells({ row }: { row: CarrierRow }) {
 
 /**
  * Every carrier's prices for the address and speed: 12, 24 and 36 month monthly rental and
- * installation, ex GST (spec 000 sections 4 and 9). Rows fill in as carriers answer. On a
+ * installation, ex GST (docs/product.md §A4 and §A9). Rows fill in as carriers answer. On a
  * phone the table scrolls sideways inside its own focusable region.
  */
 export function PricingTable({ rows, progress, speed }: PricingTableProps) {

@@ -38,7 +38,7 @@ async function priceCarrier(
 }
 
 /**
- * The results table's rows (spec 000 section 4): every carrier asked at once, each row filled
+ * The results table's rows (docs/product.md §A4): every carrier asked at once, each row filled
  * in as its carrier answers. A new start (another speed) abandons the last one's answers.
  */
 export function useCarrierPricing() {

@@ -3,7 +3,7 @@ import type { FormPostOutcome } from "@domain/forms/form-post";
 
 /**
  * A pricing form posted before the page's script started was checked and stored by the server
- * (ADR 0020); once the page is alive, its address is priced as if the script had sent it.
+ * (ADR 0025); once the page is alive, its address is priced as if the script had sent it.
  */
 export function usePricingAfterPost(
   posted: FormPostOutcome | null,

@@ -40,7 +40,7 @@ interface AddressQualifierProps {
 
 /**
  * Address search, manual entry, qualification progress and the result panel, shared by the
- * journeys that qualify an address (spec 001 section 4). The journey passes its look-up rules
+ * journeys that qualify an address (docs/product.md §B4). The journey passes its look-up rules
  * and renders its own outcome.
  */
 export function AddressQualifier({

@@ -57,7 +57,7 @@ interface ManualAddressFormProps {
 }
 
 /**
- * 'Can't find your address? Enter it manually' (spec 001 sections 3 and 5): the parts of an
+ * 'Can't find your address? Enter it manually' (docs/product.md §B3 and §B5): the parts of an
  * address, checked as the spec says and joined into one address to search for.
  */
 export function ManualAddressForm({ onSearch, busy }: ManualAddressFormProps) {

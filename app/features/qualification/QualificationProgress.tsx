@@ -16,7 +16,7 @@ interface QualificationProgressProps {
 }
 
 /**
- * The qualification progress bar (spec 001 section 4): it moves to 60 over 8 s and to 99 over
+ * The qualification progress bar (docs/product.md §B4): it moves to 60 over 8 s and to 99 over
  * the next 16 s, and completes when the answer arrives. Mount one per check (a key), so every
  * check starts from 0. Once complete it fades away and leaves the accessibility tree.
  */

@@ -16,7 +16,7 @@ export interface LookupRules {
 }
 
 /**
- * The address look-up through the site's gateway (spec 001 section 4): the address API's own
+ * The address look-up through the site's gateway (docs/product.md §B4): the address API's own
  * footprint first and, when that finds nothing, the providers' live APIs.
  */
 export async function searchAddresses(

@@ -3,7 +3,7 @@ import { parseSqRecord, SQ_STORAGE_KEY, type SqRecord } from "@domain/qualificat
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 
 /**
- * The qualification record in session storage under `sq` (spec 001 section 3): the one copy
+ * The qualification record in session storage under `sq` (docs/product.md §B3): the one copy
  * every journey reads, so a page reload or a move to Flip to Fibre keeps the result.
  */
 const CHANGE_EVENT = "sq-change";

@@ -96,13 +96,13 @@ export const caseStudiesSchema = z
     { message: "every study in the overview needs exactly one detail", path: ["details"] },
   );
 
-/** The business customer login page (spec 000 section 2). */
+/** The business customer login page (docs/product.md §A2). */
 export const loginPageSchema = z.strictObject({
   ...pageCommonSchema,
   help: titledListSchema,
 });
 
-/** My Speed Boost (spec 001 sections 2 and 9). */
+/** My Speed Boost (docs/product.md §B2 and §B9). */
 export const speedBoostSchema = z.strictObject({
   ...pageCommonSchema,
   howItWorks: featureGridSchema,
@@ -131,7 +131,7 @@ export const privacySchema = z.strictObject({
 });
 
 /**
- * GET /api/small-business/nbn (spec 001 section 7): the nbn page's content. The plans, extras
+ * GET /api/small-business/nbn (docs/product.md §B7): the nbn page's content. The plans, extras
  * and prices are reference data of their own (content/plans/*.json).
  */
 /** The address check of the ordering journeys: its heading and the search box's texts. */
@@ -177,7 +177,7 @@ export const smallBusinessNbnRegisterSchema = z.strictObject({
 });
 
 /**
- * /flip-to-fibre (spec 001 section 2): the three steps under the headline, the eligibility
+ * /flip-to-fibre (docs/product.md §B2): the three steps under the headline, the eligibility
  * check, the fibre and interim plans, the order summary, the registration panel, things you
  * need to know and the critical information and key fact sheet links.
  */

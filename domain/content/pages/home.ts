@@ -15,7 +15,7 @@ const bannerSchema = z.strictObject({
   leadCopy: paragraphsSchema,
 });
 
-/** GET /api/home (spec 000 section 3, Home). */
+/** GET /api/home (docs/product.md §A3, Home). */
 export const homeSchema = z.strictObject({
   ...seoSchema,
   banner1: bannerSchema,

@@ -24,7 +24,7 @@ export const internetOverviewSchema = z.strictObject({
   form: formHeadingSchema,
 });
 
-/** The speeds the fibre price checker offers, in Mbps (spec 000 section 9). */
+/** The speeds the fibre price checker offers, in Mbps (docs/product.md §A9). */
 const internetPlansSchema = z.strictObject({
   title: textSchema,
   items: z.array(z.strictObject({ speed: z.number().int().positive(), description: textSchema })),
@@ -40,7 +40,7 @@ export const businessFibreSchema = z.strictObject({
   form: formHeadingSchema,
 });
 
-/** Wireless plan: title, speed, monthlyFee, activationFee, image (spec 000 section 3). */
+/** Wireless plan: title, speed, monthlyFee, activationFee, image (docs/product.md §A3). */
 export const wirelessPlanSchema = z.strictObject({
   title: textSchema,
   speed: textSchema,

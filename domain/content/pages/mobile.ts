@@ -10,7 +10,7 @@ import {
 } from "../blocks-schema";
 import { linkUrlSchema } from "../nav-schema";
 
-/** A fleet plan (spec 001 section 3): monthly minimum in AUD and included data in GB. */
+/** A fleet plan (docs/product.md §B3): monthly minimum in AUD and included data in GB. */
 const fleetPlanSchema = z.strictObject({
   title: textSchema,
   price: z.number().positive(),
@@ -35,7 +35,7 @@ const addOnSchema = z.strictObject({
 });
 
 /**
- * GET /api/mobile-fleet/plan (spec 001 sections 3 and 7): the fleet response's fields under
+ * GET /api/mobile-fleet/plan (docs/product.md §B3 and §B7): the fleet response's fields under
  * their spec names, then the rest of the page (charges, terms, coverage map, the rates search
  * and the roaming look-up's copy).
  */
