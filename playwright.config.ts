@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Any free port, so a run never collides with a site already on this machine.
+      METRICS_PORT: "0",
       // Every test posts from 127.0.0.1; the limit itself is proved in the API tests.
       RATE_LIMIT_PER_MINUTE: "10000",
       PRICING_RATE_LIMIT_PER_MINUTE: "10000",

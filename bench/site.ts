@@ -4,9 +4,13 @@
  * Accept-Encoding: gzip, br) are measured beside nginx serving the very same bytes and headers
  * from disk, in turn, twice each (autocannon, 50 connections, 5 s). Targets (ADR 0019): the
  * content JSON and /api/nav at least 0.25x nginx, the cached page at least 0.10x. Also the
- * gzip JavaScript the home page loads.
+ * gzip JavaScript the home page loads. Then the same answers through the balancer of three
+ * nodes against one node directly (ADR 0026).
  */
 import { request } from "node:http";
+import { cpus } from "node:os";
+import { startCluster } from "../tests/support/cluster";
+import { createPostgresDatabase } from "../tests/support/databases";
 import { startStaticNginx, type StaticRoute } from "./nginx";
 import { measure, pageJavaScriptGzipBytes, printTable, startBenchServer } from "./support";
 
@@ -20,6 +24,8 @@ const TARGETS = [
   },
   { label: "GET / (cached page)", path: "/", ratio: 0.1 },
 ];
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** Headers of one response only, which nginx makes its own. */
 const PER_RESPONSE = new Set([
   "date",
@@ -73,8 +79,6 @@ try {
             .requestsPerSecond,
         );
       }
-      const mean = (values: number[]) =>
-        values.reduce((sum, value) => sum + value, 0) / values.length;
       const ratio = mean(ours) / mean(theirs);
       rows.push({
         endpoint: target.label,
@@ -94,4 +98,59 @@ try {
   console.log(`JavaScript loaded by /: ${(jsBytes / 1024).toFixed(1)} KB gzip (target <= 140 KB)`);
 } finally {
   await server.stop();
+}
+await measureBalancer();
+
+/**
+ * Requests per second through the balancer with three nodes (npm run cluster's set-up) against
+ * one of those nodes asked directly, in turn, twice each. On a machine with few cores the nodes
+ * and nginx share them, so the ratio says what the balancer costs here, not what more machines
+ * would give.
+ */
+async function measureBalancer(): Promise<void> {
+  const database = await createPostgresDatabase();
+  try {
+    const cluster = await startCluster({
+      database,
+      redisUrl: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+      discardLogs: true,
+      env: { LOG_LEVEL: "warn" },
+    });
+    try {
+      const direct = `http://127.0.0.1:${cluster.nodePorts[0]}`;
+      const rows = [];
+      for (const { label, path } of [TARGETS[0]!, TARGETS[2]!]) {
+        // Every node renders and keeps the page before anything is measured.
+        for (let i = 0; i < cluster.nodePorts.length * 2; i += 1) {
+          await answerOf(cluster.baseUrl, path);
+        }
+        const balanced: number[] = [];
+        const single: number[] = [];
+        for (let round = 0; round < 2; round += 1) {
+          const options = { headers: ACCEPT, duration: 5 };
+          balanced.push(
+            (await measure(label, { ...options, url: `${cluster.baseUrl}${path}` }))
+              .requestsPerSecond,
+          );
+          single.push(
+            (await measure(label, { ...options, url: `${direct}${path}` })).requestsPerSecond,
+          );
+        }
+        rows.push({
+          endpoint: label,
+          "3 nodes via nginx req/s": balanced.join(" / "),
+          "1 node direct req/s": single.join(" / "),
+          ratio: (mean(balanced) / mean(single)).toFixed(3),
+        });
+      }
+      console.log(
+        `\nThrough the balancer (3 nodes, nginx) against one node, on ${cpus().length} cores:`,
+      );
+      printTable(rows);
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    await database.drop();
+  }
 }

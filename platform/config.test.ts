@@ -172,6 +172,15 @@ describe("settings that weaken a protection", () => {
     ).toBe(2);
   });
 
+  it("refuses metrics on the site's own port, and takes off or another port", () => {
+    expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(loadConfig({}).METRICS_PORT).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: "off" }).METRICS_PORT).toBe("off");
+    expect(() => loadConfig({ METRICS_PORT: "public" })).toThrow(/METRICS_PORT/);
+  });
+
   it("creates the database folder only for the demo's default database", () => {
     expect(loadConfig({}).database).toMatchObject({ kind: "sqlite", createFolder: true });
     expect(loadConfig({ DATABASE_URL: "/srv/tidewire/site.db" }).database).toMatchObject({

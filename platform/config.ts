@@ -10,7 +10,8 @@ import { LATENCY_SETTING } from "./stand-in-latency";
 const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
 const DEV_CRM_SECRET = "development-only-crm-webhook-secret-change-me";
 const DEV_CLIENT_HASH_SECRET = "development-only-client-hash-secret-change-me";
-// 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address (BRIEF).
+// 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address
+// (docs/product.md §C5).
 const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
 
@@ -48,6 +49,20 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().default("production"),
   AGENT_TOKEN_SECRET: z.string().min(32).default(DEV_AGENT_SECRET),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the node still serves, so a balancer that
+   * polls readiness stops sending visitors before the node stops listening.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * Prometheus metrics (GET /metrics) on their own port, never the site's; 0 picks a free one
+   * (tests), "off" serves none.
+   */
+  METRICS_PORT: z
+    .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)])
+    .default(9464),
+  /** Where the metrics port listens: this machine only unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
 
@@ -247,11 +262,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings that weaken a protection whatever the mode. */
 function unsafeSettings(env: Env): string[] {
-  return env.WEB_CONCURRENCY > 1 && !env.REDIS_URL
-    ? [
-        "WEB_CONCURRENCY: several workers need REDIS_URL, or each keeps its own rate-limit counts and a client gets the limit once per worker",
-      ]
-    : [];
+  return [
+    ...(env.WEB_CONCURRENCY > 1 && !env.REDIS_URL
+      ? [
+          "WEB_CONCURRENCY: several workers need REDIS_URL, or each keeps its own rate-limit counts and a client gets the limit once per worker",
+        ]
+      : []),
+    ...(env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT
+      ? ["METRICS_PORT: must differ from PORT; metrics are never served to the public site"]
+      : []),
+  ];
 }
 
 /** What a production start refuses (ADR 0018): stand-ins, and secrets anyone can read. */

@@ -23,6 +23,7 @@ import { pageAnswers, pageCacheControl } from "./middleware/page-answers";
 import { protectedPost } from "./middleware/protected-post";
 import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
 import { requestLogging } from "./middleware/request-logging";
+import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
 import type { Services } from "./services";
 import { createFormPostIntake } from "./services/form-post-intake";
@@ -61,13 +62,14 @@ export function createApp({
   pages,
   standIns,
 }: AppDependencies): Express {
-  const { content, readiness, acceptLead, redis } = services;
+  const { content, readiness, acceptLead, redis, metrics } = services;
   const acceptFormPost = createFormPostIntake(acceptLead);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("etag", false);
 
+  app.use(requestMetrics(metrics));
   app.use(compression());
   app.use(security.middleware);
   app.use(assets);
@@ -93,6 +95,7 @@ export function createApp({
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     redis,
     logger,
+    metrics,
   });
   app.use(
     "/api",
@@ -114,6 +117,7 @@ export function createApp({
           perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE,
           redis,
           logger,
+          metrics,
         }),
         config.publicUrl,
       ),
@@ -122,6 +126,7 @@ export function createApp({
         perMinute: config.LOOKUP_RATE_LIMIT_PER_MINUTE,
         redis,
         logger,
+        metrics,
         message: LOOKUP_RATE_LIMIT_MESSAGE,
       }),
     }),
@@ -129,7 +134,7 @@ export function createApp({
   app.use(seoRouter(content, config.publicUrl));
 
   app.use(canonicalPages);
-  app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS)));
+  app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS), metrics));
   // A lead form posted before the page's script started: its page's action answers it.
   app.post("/{*splat}", formsLimit, verifyFormOrigin(config.publicUrl), ...formBody());
   app.all(

@@ -19,6 +19,12 @@ import { createLogger } from "../platform/logger";
 import { ContentError } from "./services/content-store";
 import { createServices } from "./services";
 import { startGracefulShutdown } from "./shutdown";
+import {
+  clusterMetrics,
+  processMetrics,
+  serveMetrics,
+  shareWithPrimary,
+} from "./metrics/metrics-server";
 import { simulatorsRouter } from "../simulators/index";
 import { standInOptions } from "../simulators/options";
 
@@ -86,6 +92,9 @@ async function migrate(config: Config, logger: Logger): Promise<void> {
  */
 async function runPrimary(config: Config, logger: Logger): Promise<void> {
   await migrate(config, logger);
+  if (config.METRICS_PORT !== "off") {
+    await serveMetrics(clusterMetrics(), metricsAddress(config, logger));
+  }
   let stopping = false;
   for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();
   cluster.on("exit", (worker, code) => {
@@ -119,6 +128,14 @@ async function main(): Promise<void> {
 
   if (cluster.isPrimary) await migrate(config, logger);
   const services = createServices(config, logger);
+  const metricsServer = cluster.isWorker
+    ? shareWithPrimary(services.metrics.registry)
+    : config.METRICS_PORT !== "off"
+      ? await serveMetrics(
+          processMetrics(services.metrics.registry),
+          metricsAddress(config, logger),
+        )
+      : undefined;
 
   const { build, assets } = await browserAssets(config.NODE_ENV);
   const security = siteSecurityHeaders(config);
@@ -141,6 +158,7 @@ async function main(): Promise<void> {
     lookup: (path) => contentAnswers.get(path) ?? pages.get(path),
     logger,
     fromTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
+    metrics: services.metrics,
   });
   const server = createServer((req, res) => {
     if (!fastPath(req, res)) app(req, res);
@@ -164,8 +182,17 @@ async function main(): Promise<void> {
     server,
     logger,
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    onClosed: services.close,
+    drain: services.readiness.drain,
+    drainMs: config.DRAIN_DELAY_MS,
+    onClosed: async () => {
+      metricsServer?.close();
+      await services.close();
+    },
   });
+}
+
+function metricsAddress(config: Config, logger: Logger) {
+  return { host: config.METRICS_HOST, port: Number(config.METRICS_PORT), logger };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../platform/config";
-import { memoryCache, redisCache } from "./cache/answer-cache";
+import { countedCache, memoryCache, redisCache } from "./cache/answer-cache";
 import { createDataLayer } from "./db/database";
 import { createLeadsRepository } from "./db/leads-repository";
 import { createReadiness } from "./db/readiness";
@@ -10,6 +10,7 @@ import { withCachedLookups } from "./integrations/cached-address-api";
 import { createCarrierClients, createEnterpriseClient } from "./integrations/carriers/index";
 import { createCrmClient } from "./integrations/crm-client";
 import { createAddressSearch } from "./services/address-search";
+import { createMetrics } from "./metrics/registry";
 import { createAgentTokenVerifier } from "./services/agent-token-verifier";
 import { ContentService } from "./services/content-service";
 import { loadContent } from "./services/content-store";
@@ -24,15 +25,25 @@ import { createPricingService } from "./services/pricing-service";
  * settings themselves.
  */
 export function createServices(config: Config, logger: Logger) {
+  const metrics = createMetrics();
+  const observe = metrics.outsideCall;
   const content = new ContentService(loadContent(config.CONTENT_DIR));
   const data = createDataLayer(config.database, (error) =>
     logger.error({ err: error }, "database connection lost"),
   );
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
   // Answers of outside systems shared by every node (REDIS_URL); in-process when absent.
-  const cache = redis ? redisCache(redis, logger) : memoryCache();
+  const cache = countedCache(
+    redis ? redisCache(redis, logger) : memoryCache(),
+    metrics.answerCacheLookup,
+  );
 
   const leads = createLeadsRepository(data.db, data.kind);
+  metrics.watchOutbox(async () => {
+    const { count, oldestCreatedAt } = await leads.pendingDeliveries();
+    const age = oldestCreatedAt ? (Date.now() - Date.parse(oldestCreatedAt)) / 1000 : 0;
+    return { pending: count, oldestPendingSeconds: Math.max(0, age) };
+  });
   const delivery = startLeadDelivery({
     leads,
     deliver: createCrmClient({
@@ -40,12 +51,14 @@ export function createServices(config: Config, logger: Logger) {
       secret: config.CRM_WEBHOOK_SECRET,
       timeoutMs: config.CRM_TIMEOUT_MS,
       logger,
+      observe,
     }),
     leaseMs: config.OUTBOX_LEASE_MS ?? config.CRM_TIMEOUT_MS + 5_000,
     logger,
     pollMs: config.OUTBOX_POLL_MS,
     retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
     giveUpMs: config.OUTBOX_GIVE_UP_MS,
+    metrics,
   });
   const readiness = createReadiness({ data, database: config.database, logger });
   const acceptLead = createLeadIntake({
@@ -54,6 +67,7 @@ export function createServices(config: Config, logger: Logger) {
     clientHashSecret: config.CLIENT_HASH_SECRET,
     onStored: delivery.nudge,
     onStoreFailed: readiness.writeFailed,
+    metrics,
   });
 
   const addressApi = withCachedLookups(
@@ -61,6 +75,7 @@ export function createServices(config: Config, logger: Logger) {
       baseUrl: config.outside.addressApi,
       apiKey: config.ADDRESS_API_KEY,
       logger,
+      observe,
     }),
     cache,
     config.ADDRESS_CACHE_TTL_MS,
@@ -70,6 +85,7 @@ export function createServices(config: Config, logger: Logger) {
     baseUrl: config.outside.carrierPricing,
     timeoutMs: config.CARRIER_TIMEOUT_MS,
     logger,
+    observe,
   };
   const pricing = createPricingService({
     carriers: createCarrierClients(carrierOptions),
@@ -85,6 +101,7 @@ export function createServices(config: Config, logger: Logger) {
 
   return {
     content,
+    metrics,
     databaseKind: data.kind,
     redis,
     readiness,

@@ -76,3 +76,21 @@ export async function cached<T>(
   await cache.set(key, value, ttlMs);
   return value;
 }
+
+/**
+ * The same cache, telling `record` of each look-up: the kind of answer (the key's first part,
+ * "address" or "pricing") and whether it was there.
+ */
+export function countedCache(
+  cache: AnswerCache,
+  record: (kind: string, hit: boolean) => void,
+): AnswerCache {
+  return {
+    async get<T>(key: string) {
+      const value = await cache.get<T>(key);
+      record(key.split(":", 1)[0]!, value !== undefined);
+      return value;
+    },
+    set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
+  };
+}

@@ -58,6 +58,16 @@ export function createLeadListing(db: Kysely<Database>) {
       }));
     },
 
+    /** Leads waiting for the CRM (parked ones excluded) and when the oldest was stored. */
+    async pendingDeliveries(): Promise<{ count: number; oldestCreatedAt: string | null }> {
+      const row = await db
+        .selectFrom("lead_outbox")
+        .select([sql<number>`count(*)`.as("n"), sql<string | null>`min(created_at)`.as("oldest")])
+        .where("status", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n), oldestCreatedAt: row.oldest };
+    },
+
     async count(): Promise<number> {
       const row = await db
         .selectFrom("leads")

@@ -23,6 +23,7 @@ export interface ReadinessOptions {
 }
 
 const MiB = 1024 * 1024;
+const DRAINING: Readiness = { ready: false, cause: "draining: this node is shutting down" };
 
 /**
  * Whether this node can commit a lead now (what /readyz reports, ADR 0011): it writes and
@@ -42,6 +43,7 @@ export function createReadiness({
   let checkedAt = 0;
   let failedAt = 0;
   let checking: Promise<Readiness> | null = null;
+  let draining = false;
   const folder = database.kind === "sqlite" ? dirname(resolve(database.file)) : null;
 
   function settle(next: Readiness): Readiness {
@@ -99,9 +101,15 @@ export function createReadiness({
 
   return {
     check(): Promise<Readiness> {
+      if (draining) return Promise.resolve(DRAINING);
       if (Date.now() - checkedAt < cacheMs) return Promise.resolve(current);
       checking ??= probe().finally(() => (checking = null));
       return checking;
+    },
+
+    /** The node is shutting down: unready from now on, so balancers send visitors elsewhere. */
+    drain(): void {
+      draining = true;
     },
 
     /** A lead failed to commit: unready now, with its cause, until a later check passes. */

@@ -2,12 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
 import { requestIdFor } from "./request-id";
+import { routeOf } from "../metrics/http-metrics";
+import type { Metrics } from "../metrics/registry";
 
 export interface FastPathOptions {
   /** The ready answer for a path (content JSON, a cached page), if there is one. */
   lookup(path: string): ReadyAnswer | undefined;
   logger: Logger;
   fromTrustedProxy(address: string): boolean;
+  metrics?: Pick<Metrics, "request" | "pageCacheLookup">;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface FastPathOptions {
  * one line like every other request. Anything else, including every personalised,
  * rate-limited or state-changing request, goes on to the full chain: the answer is false.
  */
-export function createFastPath({ lookup, logger, fromTrustedProxy }: FastPathOptions) {
+export function createFastPath({ lookup, logger, fromTrustedProxy, metrics }: FastPathOptions) {
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
@@ -27,15 +30,17 @@ export function createFastPath({ lookup, logger, fromTrustedProxy }: FastPathOpt
     const started = performance.now();
     const id = requestIdFor(req, fromTrustedProxy);
     res.setHeader("X-Request-Id", id);
-    if (String(answer.headers["content-type"]).startsWith("text/html")) {
-      res.setHeader("X-Page-Cache", "hit");
-    }
+    const page = String(answer.headers["content-type"]).startsWith("text/html");
+    if (page) res.setHeader("X-Page-Cache", "hit");
     sendReadyAnswer(req, res, answer);
+    const seconds = (performance.now() - started) / 1000;
+    if (page) metrics?.pageCacheLookup(true);
+    metrics?.request(req.method, routeOf(url, res.statusCode), res.statusCode, seconds);
     logger.info(
       {
         req: { id, method: req.method, path: url },
         res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
+        responseTime: Math.round(seconds * 1000),
       },
       "request completed",
     );

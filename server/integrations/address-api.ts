@@ -4,10 +4,15 @@ import type { AddressSource } from "../../domain/address/address-items";
 import { addressAnswerSchema } from "../../domain/address/address-schema";
 import type { ProviderKey } from "../../domain/address/providers";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
-import { createHttpClient, parseUpstreamAnswer, type RawAnswer } from "./http-client";
+import {
+  createHttpClient,
+  parseUpstreamAnswer,
+  type OutsideCallObserver,
+  type RawAnswer,
+} from "./http-client";
 
 /**
- * The address API and its service-qualification gateway (spec 001 section 7), reached with
+ * The address API and its service-qualification gateway (docs/product.md §B7), reached with
  * the site's API key. Their 422 and 401 answers come back to the caller as they are (the spec:
  * "passes a 422 or 401 response to the caller without raising it"); a 2xx answer is checked
  * against its schema; anything else is an UpstreamError.
@@ -29,10 +34,12 @@ export function createAddressApiClient({
   baseUrl,
   apiKey,
   logger,
+  observe,
 }: {
   baseUrl: string;
   apiKey: string;
   logger?: Logger;
+  observe?: OutsideCallObserver;
 }): AddressApiClient {
   const headers = { "x-api-key": apiKey };
   // A look-up answers while someone types: fail fast and retry once. Qualification can take
@@ -43,12 +50,14 @@ export function createAddressApiClient({
     timeoutMs: 5_000,
     retries: 1,
     logger,
+    observe,
   });
   const qualifications = createHttpClient({
     system: "service qualification",
     baseUrl,
     timeoutMs: 30_000,
     logger,
+    observe,
   });
 
   // A passed-through 422 or 401 goes back as it came; a 2xx must have the documented shape.

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { signWebhook, SIGNATURE_HEADER } from "../../domain/leads/webhook-signature";
 import type { CrmLead } from "../../domain/leads/crm-lead";
-import { createHttpClient } from "./http-client";
+import { createHttpClient, type OutsideCallObserver } from "./http-client";
 
 /**
  * Posts a lead to the CRM webhook, signed, with the lead's id as Idempotency-Key so a delivery
@@ -12,12 +12,14 @@ export function createCrmClient(options: {
   secret: string;
   timeoutMs?: number;
   logger?: Logger;
+  observe?: OutsideCallObserver;
 }) {
   const http = createHttpClient({
     system: "CRM webhook",
     baseUrl: options.url,
     timeoutMs: options.timeoutMs ?? 10_000,
     logger: options.logger,
+    observe: options.observe,
   });
   return async function deliver(
     lead: CrmLead,

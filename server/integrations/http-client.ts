@@ -23,6 +23,13 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Told of every finished call (metrics): its system, outcome and time taken. */
+export type OutsideCallObserver = (
+  system: string,
+  outcome: "ok" | UpstreamFailure,
+  seconds: number,
+) => void;
+
 export interface HttpClientOptions {
   /** Names the system in errors and logs ("address API", "CRM"). */
   system: string;
@@ -32,6 +39,7 @@ export interface HttpClientOptions {
   /** Retries of idempotent requests (GET) after a network error, timeout or 5xx. */
   retries?: number;
   logger?: Logger;
+  observe?: OutsideCallObserver;
 }
 
 export interface RequestOptions {
@@ -102,6 +110,7 @@ export function createHttpClient({
   timeoutMs,
   retries = 0,
   logger,
+  observe,
 }: HttpClientOptions): HttpClient {
   const client: KyInstance = ky.create({
     timeout: timeoutMs,
@@ -133,6 +142,22 @@ export function createHttpClient({
     return new UpstreamError(system, "network", message, undefined, { cause: error });
   };
 
+  /** Runs one call, turns its failure into an UpstreamError, and reports how it went. */
+  const call = async <T>(send: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
+    try {
+      const result = await send();
+      observe?.(system, "ok", took());
+      return result;
+    } catch (error) {
+      // A visitor who left (an aborted call) says nothing about the system.
+      const failure = toUpstreamError(error);
+      observe?.(system, failure.failure, took());
+      throw failure;
+    }
+  };
+
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> =>
     parseUpstreamAnswer(system, schema, body);
 
@@ -144,37 +169,28 @@ export function createHttpClient({
   });
 
   return {
-    async getJson(path, schema, options) {
-      try {
-        return parse(schema, await client.get(urlFor(baseUrl, path), requestInit(options)).json());
-      } catch (error) {
-        throw toUpstreamError(error);
-      }
-    },
-    async postJson(path, body, schema, options) {
-      try {
+    getJson: (path, schema, options) =>
+      call(async () =>
+        parse(schema, await client.get(urlFor(baseUrl, path), requestInit(options)).json()),
+      ),
+    postJson: (path, body, schema, options) =>
+      call(async () => {
         const answer = await client
           .post(urlFor(baseUrl, path), { ...requestInit(options), json: body, retry: 0 })
           .json();
         return parse(schema, answer);
-      } catch (error) {
-        throw toUpstreamError(error);
-      }
-    },
-    async postRaw(path, body, options) {
-      try {
+      }),
+    postRaw: (path, body, options) =>
+      call(async () => {
         await client.post(urlFor(baseUrl, path), {
           ...requestInit(options),
           body,
           retry: 0,
           headers: { "content-type": "application/json", ...options?.headers },
         });
-      } catch (error) {
-        throw toUpstreamError(error);
-      }
-    },
-    async getPassingThrough(path, passThrough, options) {
-      try {
+      }),
+    getPassingThrough: (path, passThrough, options) =>
+      call(async () => {
         const response = await client.get(urlFor(baseUrl, path), {
           ...requestInit(options),
           throwHttpErrors: false,
@@ -188,9 +204,6 @@ export function createHttpClient({
         } catch {
           throw new UpstreamError(system, "shape", "answered something other than JSON");
         }
-      } catch (error) {
-        throw toUpstreamError(error);
-      }
-    },
+      }),
   };
 }

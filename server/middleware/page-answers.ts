@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { PageStore } from "../http/page-store";
+import type { Metrics } from "../metrics/registry";
 import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
 
 /**
@@ -41,7 +42,11 @@ function holdUntilEnd(res: Response, decide: (body: Buffer) => Promise<ReadyAnsw
  * else goes out as React Router wrote it. React Router's answer brings the page's own CSP (the
  * hashes of its inline scripts), so the chain's script-less one is taken off first.
  */
-export function pageAnswers(store: PageStore, cacheControl: string): RequestHandler {
+export function pageAnswers(
+  store: PageStore,
+  cacheControl: string,
+  metrics?: Pick<Metrics, "pageCacheLookup">,
+): RequestHandler {
   return (req, res, next) => {
     res.removeHeader("Content-Security-Policy");
     if (!store.enabled || req.method !== "GET" || req.originalUrl.includes("?")) {
@@ -49,6 +54,7 @@ export function pageAnswers(store: PageStore, cacheControl: string): RequestHand
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
+    metrics?.pageCacheLookup(false);
     holdUntilEnd(res, async (body) => {
       const cacheable =
         res.statusCode === 200 &&

@@ -3,6 +3,7 @@ import { rateLimit } from "express-rate-limit";
 import type { Redis } from "ioredis";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import type { Logger } from "pino";
+import type { Metrics } from "../metrics/registry";
 
 export const RATE_LIMIT_MESSAGE =
   "You have sent this form a lot in a short time. Please wait a minute and try again.";
@@ -18,6 +19,7 @@ export interface RateLimitOptions {
   logger: Logger;
   /** What a refused client reads (the forms' wording unless given). */
   message?: string;
+  metrics?: Pick<Metrics, "rateLimitRefused">;
 }
 
 /**
@@ -32,6 +34,7 @@ export function clientRateLimit({
   redis,
   logger,
   message = RATE_LIMIT_MESSAGE,
+  metrics,
 }: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
@@ -49,6 +52,7 @@ export function clientRateLimit({
       : undefined,
     handler: (req, res, _next, options) => {
       (req.log ?? logger).warn({ path: req.path, limit: name }, "rate limit reached");
+      metrics?.rateLimitRefused(name);
       res.status(options.statusCode).json({ message });
     },
   });

@@ -4,6 +4,7 @@ import type { Claim, ClaimedDelivery, DeliveryOutcome } from "../db/lead-outbox"
 import type { LeadsRepository } from "../db/leads-repository";
 import { toCrmLead } from "../../domain/leads/crm-lead";
 import type { CrmDeliver } from "../integrations/crm-client";
+import type { Metrics } from "../metrics/registry";
 
 export interface LeadDeliveryOptions {
   leads: LeadsRepository;
@@ -23,6 +24,7 @@ export interface LeadDeliveryOptions {
   leaseMs: number;
   /** Deliveries in flight at once, and so the size of each claim. */
   concurrency?: number;
+  metrics?: Pick<Metrics, "delivery">;
 }
 
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
@@ -47,6 +49,7 @@ export function startLeadDelivery({
   giveUpMs,
   leaseMs,
   concurrency = 8,
+  metrics,
 }: LeadDeliveryOptions) {
   let stopping = false;
   let running: Promise<void> | null = null;
@@ -84,13 +87,16 @@ export function startLeadDelivery({
     if (!outcome || !held) {
       logger.warn(log, "lead delivery left to another node: its claim passed on");
     } else if (outcome.delivered) {
+      metrics?.delivery(item.lead.form, "delivered");
       logger.info(log, "lead delivered");
     } else if ("park" in outcome.next) {
+      metrics?.delivery(item.lead.form, "parked");
       logger.error(
         { ...log, err: outcome.error },
         "lead delivery parked: retry it with `npm run leads -- retry`",
       );
     } else {
+      metrics?.delivery(item.lead.form, "retried");
       logger.warn(
         { ...log, retryAt: outcome.next.retryAt, err: outcome.error },
         "lead delivery failed: will retry",

@@ -3,6 +3,7 @@ import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import type { LeadsRepository } from "../db/leads-repository";
+import type { Metrics } from "../metrics/registry";
 import type { AgentTokenVerifier } from "./agent-token-verifier";
 
 /** Where a lead came from, read off the request (never from the form's own fields). */
@@ -30,6 +31,7 @@ export interface LeadIntakeDependencies {
   onStored?: () => void;
   /** Told when a lead could not be committed (readiness turns 503 with the cause). */
   onStoreFailed?: (error: unknown) => void;
+  metrics?: Pick<Metrics, "lead">;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createLeadIntake({
   clientHashSecret,
   onStored,
   onStoreFailed,
+  metrics,
 }: LeadIntakeDependencies) {
   // A keyed hash: the same visitor links up across leads, but the address cannot be recovered
   // by hashing every IPv4 address.
@@ -87,6 +90,7 @@ export function createLeadIntake({
       if (replayed.form !== form) throw new IdempotencyConflict();
       return { status: replayed.status, body: replayed.body, replayed: true };
     }
+    metrics?.lead(form, isSpam);
     if (!isSpam) onStored?.();
     return { status: 201, body, replayed: false };
   };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createPostgresDatabase, postgresReachable } from "../support/databases";
+import { metricsPortOf, scrape } from "../support/metrics";
 import { startServer } from "../support/server";
 
 describe("graceful shutdown", () => {
@@ -17,6 +18,22 @@ describe("graceful shutdown", () => {
     expect(await exited).toBe(0);
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
     expect(server.logs().join("\n")).toContain("shutting down");
+  });
+
+  it("answers readiness 503 first and keeps serving while the balancer notices", async () => {
+    const server = await startServer({ env: { DRAIN_DELAY_MS: "1500" } });
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+    const exited = server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      status: "not ready",
+      cause: "draining: this node is shutting down",
+    });
+    expect((await fetch(`${server.baseUrl}/internet`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
   });
 });
 
@@ -104,8 +121,18 @@ describe("several workers", () => {
         { timeout: 60_000 },
       )
       .toBe(2);
-    expect((await fetch(`${server.baseUrl}/api/nav`)).status).toBe(200);
-    expect(await server.stop()).toBe(0);
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await fetch(`${server.baseUrl}/api/nav`)).status).toBe(200);
+      }
+      // One scrape of the primary holds every worker's figures.
+      const figures = await scrape(metricsPortOf(server));
+      expect(
+        figures.value("tidewire_http_requests_total", { route: "/api/nav", status: "2xx" }),
+      ).toBe(4);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
   }, 150_000);
 });

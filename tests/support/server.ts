@@ -20,6 +20,8 @@ export interface StartOptions {
   database?: TestDatabase;
   /** Stop keeping log lines once started (benchmarks: the server still logs, we just drain). */
   discardLogs?: boolean;
+  /** A port of its own choosing (a node restarted where its balancer expects it). */
+  port?: number;
 }
 
 /** A port nothing listens on right now. */
@@ -40,7 +42,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: process.cwd(),
@@ -52,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: "info",
       DATABASE_URL: database.url,
+      METRICS_PORT: "0",
       // The carrier stand-ins answer in milliseconds; a test or bench sets its own latencies.
       SIM_CARRIER_LATENCY: "fast",
       ...options.env,

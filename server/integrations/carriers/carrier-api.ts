@@ -7,7 +7,12 @@ import {
   type CarrierKey,
   type CarrierPricing,
 } from "../../../domain/pricing/carriers";
-import { createHttpClient, UpstreamError, type HttpClient } from "../http-client";
+import {
+  createHttpClient,
+  UpstreamError,
+  type HttpClient,
+  type OutsideCallObserver,
+} from "../http-client";
 
 /**
  * One carrier's pricing API (ADR 0012): how the site asks it for a price, the shape it
@@ -46,6 +51,7 @@ export interface CarrierClientOptions {
   /** Per call: no retries, so one call never outlives it (ADR 0013). */
   timeoutMs: number;
   logger?: Logger;
+  observe?: OutsideCallObserver;
 }
 
 /** Names the carrier's API in errors and logs: "Telstra pricing". */
@@ -90,9 +96,15 @@ export function pricingFromTerms(carrier: CarrierKey, terms: TermCharges[]): Car
 
 export function createCarrierClient<S extends z.ZodType>(
   api: CarrierApi<S>,
-  { baseUrl, timeoutMs, logger }: CarrierClientOptions,
+  { baseUrl, timeoutMs, logger, observe }: CarrierClientOptions,
 ): CarrierClient {
-  const http = createHttpClient({ system: carrierSystem(api.carrier), baseUrl, timeoutMs, logger });
+  const http = createHttpClient({
+    system: carrierSystem(api.carrier),
+    baseUrl,
+    timeoutMs,
+    logger,
+    observe,
+  });
   return {
     carrier: api.carrier,
     async price(address, speed, signal) {

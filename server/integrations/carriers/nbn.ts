@@ -93,9 +93,16 @@ export function createEnterpriseClient({
   baseUrl,
   timeoutMs,
   logger,
+  observe,
 }: CarrierClientOptions): EnterpriseClient {
   // The same price enquiry API as the business-fibre row: the same system in logs.
-  const http = createHttpClient({ system: carrierSystem("NBN"), baseUrl, timeoutMs, logger });
+  const http = createHttpClient({
+    system: carrierSystem("NBN"),
+    baseUrl,
+    timeoutMs,
+    logger,
+    observe,
+  });
   return {
     async price(address, speed, signal) {
       return enterpriseTerms(

@@ -1,0 +1,142 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { UpstreamFailure } from "../integrations/http-client";
+
+/** What a delivery attempt came to, as the outbox worker records it. */
+export type DeliveryResult = "delivered" | "retried" | "parked";
+
+/** An outside call's outcome: answered and readable, or how it failed. */
+export type OutsideCallOutcome = "ok" | UpstreamFailure;
+
+/** Leads still waiting for the CRM, read from the database when Prometheus scrapes. */
+export interface OutboxState {
+  pending: number;
+  /** Age of the oldest lead still pending; 0 when none is. */
+  oldestPendingSeconds: number;
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+/**
+ * Every number an operator graphs or alerts on (ADR 0026, alerts in docs/operations.md), in a
+ * registry of this node's own. Components record through the small methods below, never
+ * through prom-client, so the metric names live in this one file.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: "tidewire_http_requests_total",
+    help: "HTTP requests answered, by route pattern and status class.",
+    labelNames: ["method", "route", "status"] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: "tidewire_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route pattern and status class.",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: SECONDS,
+    registers,
+  });
+  const leads = new Counter({
+    name: "tidewire_leads_received_total",
+    help: "Leads committed, by form; kind is accepted (to deliver) or spam (honeypot filled).",
+    labelNames: ["form", "kind"] as const,
+    registers,
+  });
+  const deliveries = new Counter({
+    name: "tidewire_lead_deliveries_total",
+    help: "Delivery attempts to the CRM, by form and result (delivered, retried, parked).",
+    labelNames: ["form", "result"] as const,
+    registers,
+  });
+  const outsideCalls = new Counter({
+    name: "tidewire_outside_calls_total",
+    help: "Calls to outside systems, by system and outcome (ok, timeout, status, network, shape).",
+    labelNames: ["system", "outcome"] as const,
+    registers,
+  });
+  const outsideSeconds = new Histogram({
+    name: "tidewire_outside_call_duration_seconds",
+    help: "Time an outside system took to answer or fail, by system and outcome.",
+    labelNames: ["system", "outcome"] as const,
+    buckets: SECONDS,
+    registers,
+  });
+  const answerCache = new Counter({
+    name: "tidewire_answer_cache_lookups_total",
+    help: "Look-ups in the cache of outside answers, by kind of answer and result (hit, miss).",
+    labelNames: ["cache", "result"] as const,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: "tidewire_page_cache_lookups_total",
+    help: "Page requests answered from the page cache (hit) or rendered (miss).",
+    labelNames: ["result"] as const,
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: "tidewire_rate_limit_refusals_total",
+    help: "Requests refused with 429, by limit.",
+    labelNames: ["limit"] as const,
+    registers,
+  });
+
+  return {
+    registry,
+    request(method: string, route: string, statusCode: number, seconds: number): void {
+      const labels = { method, route, status: `${Math.floor(statusCode / 100)}xx` };
+      requests.inc(labels);
+      requestSeconds.observe(labels, seconds);
+    },
+    lead(form: string, spam: boolean): void {
+      leads.inc({ form, kind: spam ? "spam" : "accepted" });
+    },
+    delivery(form: string, result: DeliveryResult): void {
+      deliveries.inc({ form, result });
+    },
+    outsideCall(system: string, outcome: OutsideCallOutcome, seconds: number): void {
+      outsideCalls.inc({ system, outcome });
+      outsideSeconds.observe({ system, outcome }, seconds);
+    },
+    answerCacheLookup(cache: string, hit: boolean): void {
+      answerCache.inc({ cache, result: hit ? "hit" : "miss" });
+    },
+    pageCacheLookup(hit: boolean): void {
+      pageCache.inc({ result: hit ? "hit" : "miss" });
+    },
+    rateLimitRefused(limit: string): void {
+      rateLimited.inc({ limit });
+    },
+    /**
+     * The outbox gauges, read when scraped. Every node reads the same database, so a cluster's
+     * figure is any one node's ("max"), never their sum.
+     */
+    watchOutbox(read: () => Promise<OutboxState>): void {
+      let reading: Promise<OutboxState> | null = null;
+      // One query per scrape for both gauges.
+      const state = () => (reading ??= read().finally(() => setTimeout(() => (reading = null))));
+      new Gauge({
+        name: "tidewire_outbox_pending_leads",
+        help: "Leads stored and not yet delivered to the CRM (parked ones excluded).",
+        aggregator: "max",
+        registers,
+        async collect() {
+          this.set((await state()).pending);
+        },
+      });
+      new Gauge({
+        name: "tidewire_outbox_oldest_pending_seconds",
+        help: "Age of the oldest lead still waiting for delivery; 0 when none waits.",
+        aggregator: "max",
+        registers,
+        async collect() {
+          this.set((await state()).oldestPendingSeconds);
+        },
+      });
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
