@@ -114,7 +114,6 @@ async function measureBalancer(): Promise<void> {
       database,
       redisUrl: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
       discardLogs: true,
-      env: { LOG_LEVEL: "warn" },
     });
     try {
       const direct = `http://127.0.0.1:${cluster.nodePorts[0]}`;

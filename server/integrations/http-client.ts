@@ -151,7 +151,8 @@ export function createHttpClient({
       observe?.(system, "ok", took());
       return result;
     } catch (error) {
-      // A visitor who left (an aborted call) says nothing about the system.
+      // An abort (the visitor left) is rethrown by toUpstreamError before it is counted: it
+      // says nothing about the system.
       const failure = toUpstreamError(error);
       observe?.(system, failure.failure, took());
       throw failure;

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { Logger } from "pino";
 import { AggregatorRegistry, type Registry } from "prom-client";
+import { ConfigError } from "../../platform/config";
 
 /** Where the figures come from: this process's registry, or every worker's (cluster primary). */
 export interface MetricsSource {
@@ -51,7 +52,12 @@ export async function serveMetrics(
     );
   });
   server.listen(port, host);
-  await once(server, "listening");
+  await once(server, "listening").catch((error: unknown) => {
+    // The operator's to fix, like any other setting.
+    throw new ConfigError(
+      `METRICS_PORT ${port} on ${host} cannot be used (${(error as Error).message}): choose another or "off"`,
+    );
+  });
   const address = server.address();
   logger.info(
     { metricsPort: typeof address === "object" && address ? address.port : port },
