@@ -48,7 +48,7 @@ export interface AppDependencies {
 }
 
 /**
- * The host, in the documented order (docs/architecture.md): proxy trust, compression,
+ * The host, in the documented order (docs/architecture.md): proxy trust, metrics, compression,
  * security headers, static assets, health, logging, simulators, API, pages.
  */
 export function createApp({
