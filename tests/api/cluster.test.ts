@@ -155,6 +155,19 @@ describe("three nodes behind nginx", () => {
   }) => {
     if (unavailable || !cluster) return skip(unavailable ?? "no cluster");
     const { baseUrl } = cluster;
+    // A node restarted in the test before may still be benched by nginx (a failure keeps it
+    // out for a second): start once every node is back in the rotation.
+    const reader = visitorAt();
+    const inRotation = new Set<unknown>();
+    await expect
+      .poll(
+        async () => {
+          inRotation.add((await reader.send(`${baseUrl}/healthz`)).headers["x-served-by"]);
+          return inRotation.size;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+      .toBe(cluster.nodePorts.length);
     const visitor = visitorAt();
     const headers = await formSession(visitor, baseUrl);
     const answers = [];
@@ -168,8 +181,8 @@ describe("three nodes behind nginx", () => {
       );
     }
     expect(answers.map((answer) => answer.status)).toEqual([...Array(20).fill(201), 429]);
-    // Round robin spread them: the count held across every node, not per node.
+    // Spread over several nodes, none of which saw 21 on its own: the count is shared.
     const nodes = new Set(answers.map((answer) => answer.headers["x-served-by"]));
-    expect(nodes.size).toBe(3);
+    expect(nodes.size).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });
