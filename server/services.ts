@@ -61,6 +61,7 @@ export function createServices(config: Config, logger: Logger) {
     metrics,
   });
   const readiness = createReadiness({ data, database: config.database, logger });
+  metrics.watchReadiness(async () => (await readiness.check()).ready);
   const acceptLead = createLeadIntake({
     leads,
     verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),

@@ -110,6 +110,21 @@ export function createMetrics() {
       rateLimited.inc({ limit });
     },
     /**
+     * 1 while this node can take visitors (what /readyz answers), read when scraped; a cluster
+     * of workers is ready only if every worker is ("min").
+     */
+    watchReadiness(read: () => Promise<boolean>): void {
+      new Gauge({
+        name: "tidewire_ready",
+        help: "1 while this node can commit leads and take visitors (/readyz 200), 0 otherwise.",
+        aggregator: "min",
+        registers,
+        async collect() {
+          this.set((await read()) ? 1 : 0);
+        },
+      });
+    },
+    /**
      * The outbox gauges, read when scraped. Every node reads the same database, so a cluster's
      * figure is any one node's ("max"), never their sum.
      */

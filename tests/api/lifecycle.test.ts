@@ -32,6 +32,7 @@ describe("graceful shutdown", () => {
       cause: "draining: this node is shutting down",
     });
     expect((await fetch(`${server.baseUrl}/internet`)).status).toBe(200);
+    expect((await scrape(metricsPortOf(server))).value("tidewire_ready")).toBe(0);
     expect(await exited).toBe(0);
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
   });

@@ -126,6 +126,7 @@ describe("metrics", () => {
     expect(counted(requests, { method: "GET", route: "page", status: "2xx" })).toBe(2);
     expect(counted(requests, { route: "/api/search", status: "2xx" })).toBe(2);
     expect(counted(requests, { route: "/api/search", status: "4xx" })).toBe(1);
+    expect(end.value("tidewire_ready")).toBe(1);
     // Node's own figures come along.
     expect(end.value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
   });
