@@ -104,6 +104,8 @@ describe("a database that turns read-only (PostgreSQL fails over to a replica)",
     } finally {
       await admin.end();
       await node.stop();
+      // Handed to the node, so the node leaves it: dropped here, or every run leaves one behind.
+      await database.drop();
     }
   }, 60_000);
 });
