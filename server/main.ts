@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { buildContentAnswers } from "./api/content";
 import { createApp, type AppDependencies } from "./app";
 import { createFastPath } from "./http/fast-path";
@@ -24,6 +24,7 @@ import {
   processMetrics,
   serveMetrics,
   shareWithPrimary,
+  type MetricsSource,
 } from "./metrics/metrics-server";
 import { simulatorsRouter } from "../simulators/index";
 import { standInOptions } from "../simulators/options";
@@ -92,9 +93,7 @@ async function migrate(config: Config, logger: Logger): Promise<void> {
  */
 async function runPrimary(config: Config, logger: Logger): Promise<void> {
   await migrate(config, logger);
-  if (config.METRICS_PORT !== "off") {
-    await serveMetrics(clusterMetrics(), metricsAddress(config, logger));
-  }
+  await serveNodeMetrics(config, logger, clusterMetrics());
   let stopping = false;
   for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();
   cluster.on("exit", (worker, code) => {
@@ -128,14 +127,11 @@ async function main(): Promise<void> {
 
   if (cluster.isPrimary) await migrate(config, logger);
   const services = createServices(config, logger);
+  // A worker hands its figures to its primary, which serves them for all (runPrimary).
+  if (cluster.isWorker) shareWithPrimary(services.metrics.registry);
   const metricsServer = cluster.isWorker
-    ? shareWithPrimary(services.metrics.registry)
-    : config.METRICS_PORT !== "off"
-      ? await serveMetrics(
-          processMetrics(services.metrics.registry),
-          metricsAddress(config, logger),
-        )
-      : undefined;
+    ? undefined
+    : await serveNodeMetrics(config, logger, processMetrics(services.metrics.registry));
 
   const { build, assets } = await browserAssets(config.NODE_ENV);
   const security = siteSecurityHeaders(config);
@@ -191,8 +187,14 @@ async function main(): Promise<void> {
   });
 }
 
-function metricsAddress(config: Config, logger: Logger) {
-  return { host: config.METRICS_HOST, port: Number(config.METRICS_PORT), logger };
+/** GET /metrics on a port of its own, unless METRICS_PORT is off (ADR 0026). */
+async function serveNodeMetrics(
+  config: Config,
+  logger: Logger,
+  source: MetricsSource,
+): Promise<Server | undefined> {
+  if (config.METRICS_PORT === "off") return undefined;
+  return serveMetrics(source, { host: config.METRICS_HOST, port: config.METRICS_PORT, logger });
 }
 
 /**

@@ -26,62 +26,74 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: "tidewire_http_requests_total",
-    help: "HTTP requests answered, by route pattern and status class.",
-    labelNames: ["method", "route", "status"] as const,
-    registers,
-  });
-  const requestSeconds = new Histogram({
-    name: "tidewire_http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by route pattern and status class.",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: SECONDS,
-    registers,
-  });
-  const leads = new Counter({
-    name: "tidewire_leads_received_total",
-    help: "Leads committed, by form; kind is accepted (to deliver) or spam (honeypot filled).",
-    labelNames: ["form", "kind"] as const,
-    registers,
-  });
-  const deliveries = new Counter({
-    name: "tidewire_lead_deliveries_total",
-    help: "Delivery attempts to the CRM, by form and result (delivered, retried, parked).",
-    labelNames: ["form", "result"] as const,
-    registers,
-  });
-  const outsideCalls = new Counter({
-    name: "tidewire_outside_calls_total",
-    help: "Calls to outside systems, by system and outcome (ok, timeout, status, network, shape).",
-    labelNames: ["system", "outcome"] as const,
-    registers,
-  });
-  const outsideSeconds = new Histogram({
-    name: "tidewire_outside_call_duration_seconds",
-    help: "Time an outside system took to answer or fail, by system and outcome.",
-    labelNames: ["system", "outcome"] as const,
-    buckets: SECONDS,
-    registers,
-  });
-  const answerCache = new Counter({
-    name: "tidewire_answer_cache_lookups_total",
-    help: "Look-ups in the cache of outside answers, by kind of answer and result (hit, miss).",
-    labelNames: ["cache", "result"] as const,
-    registers,
-  });
-  const pageCache = new Counter({
-    name: "tidewire_page_cache_lookups_total",
-    help: "Page requests answered from the page cache (hit) or rendered (miss).",
-    labelNames: ["result"] as const,
-    registers,
-  });
-  const rateLimited = new Counter({
-    name: "tidewire_rate_limit_refusals_total",
-    help: "Requests refused with 429, by limit.",
-    labelNames: ["limit"] as const,
-    registers,
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram({ name, help, labelNames, buckets: SECONDS, registers });
+  /** A gauge read when scraped; `aggregator` says how a primary combines its workers' values. */
+  const gauge = (
+    name: string,
+    help: string,
+    aggregator: "max" | "min",
+    read: () => Promise<number>,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      aggregator,
+      registers,
+      async collect() {
+        this.set(await read());
+      },
+    });
+
+  const requestLabels = ["method", "route", "status"] as const;
+  const requests = counter(
+    "tidewire_http_requests_total",
+    "HTTP requests answered, by route pattern and status class.",
+    requestLabels,
+  );
+  const requestSeconds = histogram(
+    "tidewire_http_request_duration_seconds",
+    "Time to answer an HTTP request, by route pattern and status class.",
+    requestLabels,
+  );
+  const leads = counter(
+    "tidewire_leads_received_total",
+    "Leads committed, by form; kind is accepted (to deliver) or spam (honeypot filled).",
+    ["form", "kind"],
+  );
+  const deliveries = counter(
+    "tidewire_lead_deliveries_total",
+    "Delivery attempts to the CRM, by form and result (delivered, retried, parked).",
+    ["form", "result"],
+  );
+  const callLabels = ["system", "outcome"] as const;
+  const outsideCalls = counter(
+    "tidewire_outside_calls_total",
+    "Calls to outside systems, by system and outcome (ok, timeout, status, network, shape).",
+    callLabels,
+  );
+  const outsideSeconds = histogram(
+    "tidewire_outside_call_duration_seconds",
+    "Time an outside system took to answer or fail, by system and outcome.",
+    callLabels,
+  );
+  const answerCache = counter(
+    "tidewire_answer_cache_lookups_total",
+    "Look-ups in the cache of outside answers, by kind of answer and result (hit, miss).",
+    ["cache", "result"],
+  );
+  const pageCache = counter(
+    "tidewire_page_cache_lookups_total",
+    "Page requests answered from the page cache (hit) or rendered (miss).",
+    ["result"],
+  );
+  const rateLimited = counter(
+    "tidewire_rate_limit_refusals_total",
+    "Requests refused with 429, by limit.",
+    ["limit"],
+  );
 
   return {
     registry,
@@ -114,15 +126,12 @@ export function createMetrics() {
      * of workers is ready only if every worker is ("min").
      */
     watchReadiness(read: () => Promise<boolean>): void {
-      new Gauge({
-        name: "tidewire_ready",
-        help: "1 while this node can commit leads and take visitors (/readyz 200), 0 otherwise.",
-        aggregator: "min",
-        registers,
-        async collect() {
-          this.set((await read()) ? 1 : 0);
-        },
-      });
+      gauge(
+        "tidewire_ready",
+        "1 while this node can commit leads and take visitors (/readyz 200), 0 otherwise.",
+        "min",
+        async () => ((await read()) ? 1 : 0),
+      );
     },
     /**
      * The outbox gauges, read when scraped. Every node reads the same database, so a cluster's
@@ -132,24 +141,18 @@ export function createMetrics() {
       let reading: Promise<OutboxState> | null = null;
       // One query per scrape for both gauges.
       const state = () => (reading ??= read().finally(() => setTimeout(() => (reading = null))));
-      new Gauge({
-        name: "tidewire_outbox_pending_leads",
-        help: "Leads stored and not yet delivered to the CRM (parked ones excluded).",
-        aggregator: "max",
-        registers,
-        async collect() {
-          this.set((await state()).pending);
-        },
-      });
-      new Gauge({
-        name: "tidewire_outbox_oldest_pending_seconds",
-        help: "Age of the oldest lead still waiting for delivery; 0 when none waits.",
-        aggregator: "max",
-        registers,
-        async collect() {
-          this.set((await state()).oldestPendingSeconds);
-        },
-      });
+      gauge(
+        "tidewire_outbox_pending_leads",
+        "Leads stored and not yet delivered to the CRM (parked ones excluded).",
+        "max",
+        async () => (await state()).pending,
+      );
+      gauge(
+        "tidewire_outbox_oldest_pending_seconds",
+        "Age of the oldest lead still waiting for delivery; 0 when none waits.",
+        "max",
+        async () => (await state()).oldestPendingSeconds,
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from "../support/databases";
 import { visitorAt, type Visitor } from "../support/client";
 import { startCluster, type RunningCluster } from "../support/cluster";
-import { storedLeads, VALID } from "../support/forms";
+import { csrfSessionFrom, storedLeads, VALID } from "../support/forms";
 import { crmRecord } from "../support/simulators";
 
 /**
@@ -50,14 +50,12 @@ afterAll(async () => {
 /** The forgery token pair a visitor's browser holds, fetched through the balancer. */
 async function formSession(visitor: Visitor, baseUrl: string): Promise<Record<string, string>> {
   const answer = await visitor.send(`${baseUrl}/api/csrf`);
-  const cookie = String(answer.headers["set-cookie"] ?? "");
-  const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
-  if (!token) throw new Error(`no forgery token: ${answer.status} ${cookie}`);
+  const session = csrfSessionFrom(String(answer.headers["set-cookie"] ?? ""));
   return {
     "content-type": "application/json",
     origin: baseUrl,
-    cookie: `XSRF-TOKEN=${token}`,
-    "x-xsrf-token": decodeURIComponent(token),
+    cookie: session.cookie,
+    "x-xsrf-token": session.token,
   };
 }
 

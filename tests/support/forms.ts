@@ -12,7 +12,11 @@ export interface CsrfSession {
 
 export async function csrfSession(baseUrl: string): Promise<CsrfSession> {
   const response = await fetch(`${baseUrl}/api/csrf`);
-  const setCookie = response.headers.get("set-cookie") ?? "";
+  return csrfSessionFrom(response.headers.get("set-cookie") ?? "");
+}
+
+/** The token pair in GET /api/csrf's Set-Cookie header. */
+export function csrfSessionFrom(setCookie: string): CsrfSession {
   const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1];
   if (!token) throw new Error(`no XSRF-TOKEN cookie in ${setCookie}`);
   return { cookie: `XSRF-TOKEN=${token}`, token: decodeURIComponent(token) };
