@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -84,7 +85,9 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Aborted requests (a visitor navigating away) are not errors worth a report.
+  // Aborted requests (a visitor navigating away) are not errors worth a report, nor is an
+  // answer about the request itself (a 404 page, a 400 post): nothing failed on our side.
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   captureServerError(error, context.logger, request);
 };

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { FormPostOutcome } from "@domain/forms/form-post";
+import type { FormPostResult } from "@domain/forms/form-post";
 import type { SiteContent } from "@domain/content/site-content";
 import type { PublicEnv, VisitorDestinations } from "@domain/site/public-env";
 
@@ -12,7 +12,7 @@ export interface SiteLoadContext {
   publicUrl: string;
   logger: Logger;
   /** A lead form posted without script, checked and stored (null: the post named no form). */
-  acceptFormPost(): Promise<FormPostOutcome | null>;
+  acceptFormPost(): Promise<FormPostResult | null>;
   /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
   outside: VisitorDestinations;
 }

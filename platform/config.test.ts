@@ -1,5 +1,9 @@
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { loadConfig, publicEnv } from "./config";
+import { ConfigError, loadConfig, publicEnv } from "./config";
+
+/** The development defaults, as a start with nothing set reads them. */
+const DEFAULTS = loadConfig({});
 
 describe("configuration", () => {
   it("runs on safe embedded defaults with nothing set", () => {
@@ -54,6 +58,26 @@ describe("configuration", () => {
 
   it("refuses an agent token secret too short to be safe", () => {
     expect(() => loadConfig({ AGENT_TOKEN_SECRET: "short" })).toThrow(/AGENT_TOKEN_SECRET/);
+  });
+
+  it("reads an agent token's maximum age in seconds, 12 hours unless set", () => {
+    expect(DEFAULTS.AGENT_TOKEN_MAX_AGE).toBe(12 * 3600);
+    for (const [written, seconds] of [
+      ["90m", 5400],
+      ["12h", 43_200],
+      ["3600s", 3600],
+      ["3600", 3600],
+      ["168h", 7 * 24 * 3600],
+    ] as const) {
+      expect(loadConfig({ AGENT_TOKEN_MAX_AGE: written }).AGENT_TOKEN_MAX_AGE, written).toBe(
+        seconds,
+      );
+    }
+    for (const wrong of ["12 h", "1d", "1.5h", "-60", "forever", "0", "59s", "169h", "99999h"]) {
+      expect(() => loadConfig({ AGENT_TOKEN_MAX_AGE: wrong }), wrong).toThrow(
+        /AGENT_TOKEN_MAX_AGE: /,
+      );
+    }
   });
 
   it("sends the server to its own stand-ins over loopback and visitors to the public origin", () => {
@@ -153,6 +177,38 @@ describe("the two modes", () => {
     expect(() => loadConfig({ ...PRODUCTION, ...spoil })).toThrow(new RegExp(`${setting}: `));
   });
 
+  /** The development key with its last character changed: the two spare bits differ, not the key. */
+  const respelledHandoffKey = `${DEFAULTS.ORDER_HANDOFF_KEY.slice(0, -1)}R`;
+
+  it.each([
+    ["ORDER_HANDOFF_KEY", respelledHandoffKey],
+    ["AGENT_TOKEN_SECRET", ` ${DEFAULTS.AGENT_TOKEN_SECRET}\n`],
+    ["CRM_WEBHOOK_SECRET", `${DEFAULTS.CRM_WEBHOOK_SECRET}\t`],
+    ["CLIENT_HASH_SECRET", `${DEFAULTS.CLIENT_HASH_SECRET}\0`],
+    ["ADDRESS_API_KEY", `  ${DEFAULTS.ADDRESS_API_KEY} `],
+  ] as const)(
+    "refuses a production start with %s spelled another way as the development key",
+    (setting, respelled) => {
+      expect(respelled).not.toBe(DEFAULTS[setting]);
+      expect(() => loadConfig({ ...PRODUCTION, [setting]: respelled })).toThrow(
+        new RegExp(`\\n  ${setting}: `),
+      );
+    },
+  );
+
+  it("reads a hand-off key as its 32 bytes, and takes only the spelling an encoder writes", () => {
+    expect(Buffer.from(respelledHandoffKey, "base64url")).toEqual(
+      Buffer.from(DEFAULTS.ORDER_HANDOFF_KEY, "base64url"),
+    );
+    expect(() => loadConfig({ ORDER_HANDOFF_KEY: respelledHandoffKey })).toThrow(
+      /ORDER_HANDOFF_KEY: not base64url as an encoder writes it/,
+    );
+    expect(loadConfig({ ...PRODUCTION }).ORDER_HANDOFF_KEY).toBe(PRODUCTION.ORDER_HANDOFF_KEY);
+    expect(
+      loadConfig({ AGENT_TOKEN_SECRET: ` ${DEFAULTS.AGENT_TOKEN_SECRET}` }).devSecrets,
+    ).toEqual(DEFAULTS.devSecrets);
+  });
+
   it("keeps the demo off public addresses", () => {
     expect(() =>
       loadConfig({ SITE_MODE: "demo", PUBLIC_URL: "https://demo.tidewire.example" }),
@@ -160,9 +216,107 @@ describe("the two modes", () => {
   });
 });
 
+/** The "trust proxy fn" Express compiles from what loadConfig read; throws where Express would. */
+function expressTrust(trustProxy: unknown): (address: string, hop: number) => boolean {
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  return app.get("trust proxy fn");
+}
+
 describe("settings that weaken a protection", () => {
   it("refuses TRUST_PROXY=true, which would believe any client's X-Forwarded-For", () => {
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it.each([
+    ["false", false],
+    ["1", 1],
+    ["5", 5],
+    ["loopback", "loopback"],
+    ["loopback, linklocal , uniquelocal", "loopback,linklocal,uniquelocal"],
+    ["10.0.0.0/8", "10.0.0.0/8"],
+    ["172.16.0.0/12,192.168.10.0/24", "172.16.0.0/12,192.168.10.0/24"],
+    ["100.64.0.0/10", "100.64.0.0/10"],
+    ["127.0.0.1", "127.0.0.1"],
+    ["169.254.169.254", "169.254.169.254"],
+    ["203.0.113.7", "203.0.113.7"],
+    ["203.0.113.0/24", "203.0.113.0/24"],
+    ["fc00::/7", "fc00::/7"],
+    ["fe80::/10,::1", "fe80::/10,::1"],
+    ["2001:DB8:1234::/48", "2001:DB8:1234::/48"],
+  ] as const)("takes TRUST_PROXY=%s, and Express takes what it reads", (written, read) => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: written });
+    expect(trustProxy).toBe(read);
+    expect(() => expressTrust(trustProxy)).not.toThrow();
+  });
+
+  it("answers any TRUST_PROXY with a value Express takes or a refusal naming the setting", () => {
+    const addresses = [
+      "10.0.0.1",
+      "203.0.113.9",
+      "::1",
+      "fd00::1",
+      "2001:db8::1",
+      "::ffff:10.0.0.1",
+    ];
+    const suffixes = ["", "/0", "/1", "/8", "/24", "/32", "/48", "/128", "/129", "/", "/x", "/08"];
+    for (const written of [
+      ...addresses.flatMap((address) => suffixes.map((suffix) => `${address}${suffix}`)),
+      ...["1.2.3", "fe80::1%1", "loopback/8", "10.0.0.1/255.0.0.0", ",", " 2 ", "1e1", "0x1"],
+    ]) {
+      let trustProxy: unknown;
+      try {
+        trustProxy = loadConfig({ TRUST_PROXY: written }).trustProxy;
+      } catch (error) {
+        expect(error, written).toBeInstanceOf(ConfigError);
+        expect(String(error), written).toMatch(/TRUST_PROXY: /);
+        continue;
+      }
+      expect(() => expressTrust(trustProxy), written).not.toThrow();
+    }
+  });
+
+  it("trusts a named range's hops and no one else's", () => {
+    const trust = expressTrust(
+      loadConfig({ TRUST_PROXY: "10.0.0.0/8, 2001:db8:1234::/48" }).trustProxy,
+    );
+    expect(trust("10.20.30.40", 0)).toBe(true);
+    expect(trust("2001:db8:1234:5::1", 0)).toBe(true);
+    expect(trust("11.0.0.1", 0)).toBe(false);
+    expect(trust("2001:db8:1235::1", 0)).toBe(false);
+  });
+
+  it.each([
+    // Together these two halves are every IPv4 address: every client would be a proxy.
+    "0.0.0.0/1,128.0.0.0/1",
+    "0.0.0.0/0",
+    "::/0",
+    "10.0.0.0/7",
+    "203.0.113.0/23",
+    "2001:db8::/47",
+    // proxy-addr matches IPv4 clients against the IPv4-mapped space.
+    "::ffff:0:0/96",
+    "::/48",
+    "0.0.0.0",
+    "224.0.0.1",
+    "ff02::1",
+    "0",
+    "6",
+    "FALSE",
+    "TRUE",
+    "Loopback",
+    "10.0.0.1,,10.0.0.2",
+    "10.0.0.1,",
+    "fe80::1%eth0",
+    "10.0.0.0/255.0.0.0",
+    "10.0.0.1/33",
+    "10.0.0.1/",
+    "010.0.0.1",
+    "proxy.internal",
+  ])("refuses TRUST_PROXY=%s, naming the setting", (wrong) => {
+    const start = () => loadConfig({ TRUST_PROXY: wrong });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/TRUST_PROXY: /);
   });
 
   it("refuses several workers without Redis to share their rate-limit counts", () => {

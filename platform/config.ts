@@ -1,7 +1,9 @@
+import { Buffer } from "node:buffer";
 import { z } from "zod";
 import { PRICING_BUDGET_MS } from "../domain/pricing/carriers";
 import { SITE_MODES, type PublicEnv, type SiteMode } from "../domain/site/public-env";
 import { LATENCY_SETTING } from "./stand-in-latency";
+import { readTrustProxy, type TrustProxy } from "./trust-proxy";
 
 /**
  * Every setting the service reads, validated once at boot. Defaults run the whole site on one
@@ -16,6 +18,16 @@ const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
 
 const DEFAULT_DATABASE = "./data/site.db";
+
+/**
+ * A key written the way a base64url encoder writes it: 43 characters hold 258 bits, and a
+ * decoder drops the last two, so four spellings would otherwise name one key (ADR 0027).
+ */
+const isCanonicalBase64Url = (value: string) =>
+  Buffer.from(value, "base64url").toString("base64url") === value;
+
+const DURATION = /^(\d+)([smh]?)$/;
+const SECONDS_PER_UNIT: Record<string, number> = { "": 1, s: 1, m: 60, h: 3600 };
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -36,18 +48,39 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Defaults to on in the demo and off in production, where on is refused. */
   SIMULATORS: booleanFlag.optional(),
+  /** Whose X-Forwarded-For is believed (platform/trust-proxy.ts has the rule, ADR 0027). */
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(false|\d+|[\d.,/:a-f ]+)$/i,
-      // "true" would believe whatever the client writes first in X-Forwarded-For.
-      "false, the number of proxies in front of the site, or their addresses (not true)",
-    )
-    .default("false"),
+    .transform((value, context): TrustProxy => {
+      const read = readTrustProxy(value);
+      if ("value" in read) return read.value;
+      context.addIssue({ code: "custom", message: read.problem });
+      return z.NEVER;
+    })
+    .prefault("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().default("production"),
   AGENT_TOKEN_SECRET: z.string().min(32).default(DEV_AGENT_SECRET),
+  /**
+   * The longest an agent token may live, counted from its iat (ADR 0027), in seconds once read:
+   * a token leaked from a shared link or a history stops working within a shift. Capped so the
+   * setting cannot bring back tokens that last for years.
+   */
+  AGENT_TOKEN_MAX_AGE: z
+    .string()
+    .regex(DURATION, "a duration such as 90m, 12h, 3600s or 3600 (seconds)")
+    .transform((value) => {
+      const [, amount = "", unit = ""] = DURATION.exec(value) ?? [];
+      return Number(amount) * (SECONDS_PER_UNIT[unit] ?? 1);
+    })
+    .pipe(
+      z
+        .number()
+        .min(60, "at least one minute (60s)")
+        .max(7 * 24 * 3600, "at most 7 days (168h)"),
+    )
+    .prefault("12h"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * On SIGTERM, how long /readyz answers 503 while the node still serves, so a balancer that
@@ -82,7 +115,11 @@ const envSchema = z.object({
   CLIENT_HASH_SECRET: z.string().min(32).default(DEV_CLIENT_HASH_SECRET),
   ORDER_HANDOFF_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, "32 bytes as base64url (43 characters)")
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: "32 bytes as base64url (43 characters)", abort: true })
+    .refine(
+      isCanonicalBase64Url,
+      "not base64url as an encoder writes it: the last character's two spare bits must be zero",
+    )
     .default(DEV_ORDER_HANDOFF_KEY),
 
   /** Accepted POSTs per client address per minute on each form endpoint. */
@@ -133,14 +170,46 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Each secret with its public development default: fine for the demo, refused in production. */
-const DEV_SECRETS: [keyof Env, string][] = [
-  ["AGENT_TOKEN_SECRET", DEV_AGENT_SECRET],
-  ["CRM_WEBHOOK_SECRET", DEV_CRM_SECRET],
-  ["CLIENT_HASH_SECRET", DEV_CLIENT_HASH_SECRET],
-  ["ORDER_HANDOFF_KEY", DEV_ORDER_HANDOFF_KEY],
-  ["ADDRESS_API_KEY", DEV_ADDRESS_API_KEY],
+/**
+ * An HMAC key as HMAC uses it: the UTF-8 bytes, padded with zero bytes to the hash's block, so
+ * trailing zeros name the same key. Surrounding whitespace makes another key, but the first one
+ * a guesser holding the default would try.
+ */
+const hmacKey = (secret: string) => Buffer.from(secret.replace(/^\s+|[\s\0]+$/g, ""), "utf8");
+
+type SecretName =
+  | "AGENT_TOKEN_SECRET"
+  | "CRM_WEBHOOK_SECRET"
+  | "CLIENT_HASH_SECRET"
+  | "ORDER_HANDOFF_KEY"
+  | "ADDRESS_API_KEY";
+
+/**
+ * Each secret with its public development default and the key it is when used: fine for the
+ * demo, refused in production however it is spelled (ADR 0027).
+ */
+const DEV_SECRETS: { name: SecretName; value: string; key: (value: string) => Buffer }[] = [
+  // HS256 (jose) and HMAC-SHA256 (the webhook's and the client hash's) over the UTF-8 bytes.
+  { name: "AGENT_TOKEN_SECRET", value: DEV_AGENT_SECRET, key: hmacKey },
+  { name: "CRM_WEBHOOK_SECRET", value: DEV_CRM_SECRET, key: hmacKey },
+  { name: "CLIENT_HASH_SECRET", value: DEV_CLIENT_HASH_SECRET, key: hmacKey },
+  // The AES key is the 32 bytes, not their spelling.
+  {
+    name: "ORDER_HANDOFF_KEY",
+    value: DEV_ORDER_HANDOFF_KEY,
+    key: (value) => Buffer.from(value, "base64url"),
+  },
+  // Sent as a header value, which fetch trims of spaces, tabs and line breaks.
+  {
+    name: "ADDRESS_API_KEY",
+    value: DEV_ADDRESS_API_KEY,
+    key: (value) => Buffer.from(value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""), "utf8"),
+  },
 ];
+
+function isDevSecret(env: Env, { name, value, key }: (typeof DEV_SECRETS)[number]): boolean {
+  return key(env[name]).equals(key(value));
+}
 
 export interface Config extends Omit<Env, "SITE_MODE" | "SIMULATORS"> {
   /** Which of the two modes this start is (ADR 0018). */
@@ -157,7 +226,7 @@ export interface Config extends Omit<Env, "SITE_MODE" | "SIMULATORS"> {
       }
     | { kind: "postgres"; url: string };
   /** Express's "trust proxy" value. */
-  trustProxy: false | number | string;
+  trustProxy: TrustProxy;
   /** Secrets still on their development defaults (refused in production). */
   devSecrets: string[];
   /** Where each outside system is reached: the real one, or its stand-in. */
@@ -203,12 +272,6 @@ function parseDatabase(url: string): Config["database"] {
   return { kind: "sqlite", file, createFolder: url === DEFAULT_DATABASE };
 }
 
-function parseTrustProxy(value: string): Config["trustProxy"] {
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
 const LOOPBACK_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 const onThisMachine = (url: string) => LOOPBACK_HOSTS.test(new URL(url).hostname);
 
@@ -233,8 +296,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const mode = siteMode(env, publicUrl);
   const simulators = env.SIMULATORS ?? mode === "demo";
-  const devSecrets = DEV_SECRETS.filter(([name, value]) => env[name] === value).map(
-    ([name]) => name,
+  const devSecrets = DEV_SECRETS.filter((secret) => isDevSecret(env, secret)).map(
+    ({ name }) => name,
   );
   const problems = [
     ...unsafeSettings(env),
@@ -254,7 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     SIMULATORS: simulators,
     publicUrl,
     database: parseDatabase(env.DATABASE_URL),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY,
     devSecrets,
     outside,
   };
@@ -282,7 +345,8 @@ function productionProblems(env: Env, simulators: boolean, devSecrets: string[])
       ? [`NODE_ENV: ${env.NODE_ENV} is for development; production runs the built site`]
       : []),
     ...devSecrets.map(
-      (name) => `${name}: still the public development default; set a secret of your own`,
+      (name) =>
+        `${name}: still the public development default (the same key, however written); set a secret of your own`,
     ),
     ...Object.values(OUTSIDE_SYSTEMS)
       .filter(({ env: name }) => isStandIn(env[name] as string | undefined))

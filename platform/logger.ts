@@ -1,11 +1,12 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 /**
  * JSON logs on stdout. Secrets and personal data never reach them: request bodies are not
- * logged, and the headers that carry credentials are redacted.
+ * logged, and the headers that carry credentials are redacted. Tests may read the lines
+ * through a destination of their own.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: "tidewire-web", pid: process.pid },
     redact: {
@@ -17,5 +18,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

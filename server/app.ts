@@ -1,14 +1,9 @@
 import { createRequestHandler } from "@react-router/express";
 import * as Sentry from "@sentry/node";
 import compression from "compression";
-import express, {
-  type ErrorRequestHandler,
-  type Express,
-  type RequestHandler,
-  type Router,
-} from "express";
+import express, { type ErrorRequestHandler, type Express, type Router } from "express";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import type { BrowserAssets } from "./browser-assets";
 import { GENERIC_ERROR } from "../domain/forms/messages";
 import { apiRouter } from "./api/index";
 import { sendJsonError } from "./http/json-error";
@@ -20,6 +15,7 @@ import { canonicalPages } from "./middleware/canonical-pages";
 import { verifyFormOrigin } from "./middleware/csrf";
 import { formBody } from "./middleware/form-body";
 import { pageAnswers, pageCacheControl } from "./middleware/page-answers";
+import { decodablePaths, pageMethods } from "./middleware/page-methods";
 import { protectedPost } from "./middleware/protected-post";
 import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
 import { requestLogging } from "./middleware/request-logging";
@@ -33,10 +29,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Everything the node was composed of (server/services.ts). */
   services: Services;
-  /** The React Router build, or a function that loads it (Vite's, in development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Static and dev middleware that serve the browser's files (see server/main.ts). */
-  assets: RequestHandler[];
+  build: BrowserAssets["build"];
+  assets: BrowserAssets["assets"];
   /** The protective headers, built once, and each page's CSP. */
   security: SecurityHeaders;
   /** The content API's answers, ready to send (shared with the fast path). */
@@ -133,7 +127,9 @@ export function createApp({
   );
   app.use(seoRouter(content, config.publicUrl));
 
+  app.use(decodablePaths);
   app.use(canonicalPages);
+  app.use(pageMethods(build));
   app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS), metrics));
   // A lead form posted before the page's script started: its page's action answers it.
   app.post("/{*splat}", formsLimit, verifyFormOrigin(config.publicUrl), ...formBody());
@@ -155,7 +151,6 @@ export function createApp({
               sourcePage: req.path,
               clientAddress: req.ip,
               userAgent: req.get("user-agent"),
-              idempotencyKey: null,
             },
             req.log,
           ),

@@ -1,17 +1,9 @@
 import * as Sentry from "@sentry/node";
 import cluster from "node:cluster";
-import express, { type RequestHandler } from "express";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
 import { createServer, type Server } from "node:http";
-import { buildContentAnswers } from "./api/content";
-import { createApp, type AppDependencies } from "./app";
-import { createFastPath } from "./http/fast-path";
-import { createPageStore } from "./http/page-store";
-import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
+import { loadBrowserAssets } from "./browser-assets";
+import { composeSite } from "./compose";
 import { ConfigError, loadConfig, type Config } from "../platform/config";
 import { createDataLayer } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -19,6 +11,8 @@ import { createLogger } from "../platform/logger";
 import { ContentError } from "./services/content-store";
 import { createServices } from "./services";
 import { startGracefulShutdown } from "./shutdown";
+import { simulatorsRouter } from "../simulators/index";
+import { standInOptions } from "../simulators/options";
 import {
   clusterMetrics,
   processMetrics,
@@ -26,55 +20,6 @@ import {
   shareWithPrimary,
   type MetricsSource,
 } from "./metrics/metrics-server";
-import { simulatorsRouter } from "../simulators/index";
-import { standInOptions } from "../simulators/options";
-
-const ROOT = process.cwd();
-
-async function browserAssets(
-  mode: string,
-): Promise<{ build: AppDependencies["build"]; assets: RequestHandler[] }> {
-  if (mode === "development") {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    return {
-      build: () =>
-        devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      assets: [devServer.middlewares],
-    };
-  }
-  const serverBuild = join(ROOT, "build/server/index.js");
-  if (!existsSync(serverBuild)) {
-    throw new Error(`No production build at ${serverBuild}. Run "npm run build" first.`);
-  }
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const hashedAssets = express.Router();
-  // Hashed file names never change content: cache for a year, and a missing one is a 404.
-  hashedAssets.use(
-    "/assets",
-    express.static(join(ROOT, "build/client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-      index: false,
-    }),
-  );
-  return {
-    build,
-    assets: [hashedAssets, publicFiles(join(ROOT, "build/client"))],
-  };
-}
-
-/**
- * The unhashed public files: the site root's few (favicon...) and the drawn illustrations under
- * /images. Only paths that look like files reach the disk, so pages and API calls skip a
- * filesystem look-up.
- */
-function publicFiles(folder: string): RequestHandler {
-  const serve = express.static(folder, { maxAge: "1h", index: false, redirect: false });
-  return (req, res, next) =>
-    /^\/(images\/)?[\w.-]+\.\w+$/.test(req.path) ? serve(req, res, next) : next();
-}
 
 /** Applies migrations once, before any process serves a request. */
 async function migrate(config: Config, logger: Logger): Promise<void> {
@@ -133,32 +78,14 @@ async function main(): Promise<void> {
     ? undefined
     : await serveNodeMetrics(config, logger, processMetrics(services.metrics.registry));
 
-  const { build, assets } = await browserAssets(config.NODE_ENV);
-  const security = siteSecurityHeaders(config);
-  const contentAnswers = await buildContentAnswers(services.content, security.headers);
-  // Vite serves changing modules in development; only built pages are kept.
-  const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
-  const app = createApp({
+  const handle = await composeSite(
     config,
     logger,
     services,
-    build,
-    assets,
-    security,
-    contentAnswers,
-    pages,
-    standIns: config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
-  });
-  // What every visitor gets is answered before the general chain (ADR 0019).
-  const fastPath = createFastPath({
-    lookup: (path) => contentAnswers.get(path) ?? pages.get(path),
-    logger,
-    fromTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
-    metrics: services.metrics,
-  });
-  const server = createServer((req, res) => {
-    if (!fastPath(req, res)) app(req, res);
-  });
+    await loadBrowserAssets(config.NODE_ENV, process.cwd()),
+    config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
+  );
+  const server = createServer(handle);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -195,22 +122,6 @@ async function serveNodeMetrics(
 ): Promise<Server | undefined> {
   if (config.METRICS_PORT === "off") return undefined;
   return serveMetrics(source, { host: config.METRICS_HOST, port: config.METRICS_PORT, logger });
-}
-
-/**
- * The protective headers: the pages post to the login service and hand orders to the order
- * site, and frame the coverage map: those origins, and no others.
- */
-function siteSecurityHeaders(config: Config): SecurityHeaders {
-  const origin = (url: string) => new URL(url).origin;
-  return createSecurityHeaders(
-    {
-      connect: [],
-      frame: [origin(config.outside.coverageMap)],
-      formAction: [...new Set([origin(config.outside.login), origin(config.outside.orderSite)])],
-    },
-    config.publicUrl.startsWith("https:"),
-  );
 }
 
 main().catch((error: unknown) => {

@@ -64,7 +64,10 @@ export function createServices(config: Config, logger: Logger) {
   metrics.watchReadiness(async () => (await readiness.check()).ready);
   const acceptLead = createLeadIntake({
     leads,
-    verifyAgentToken: createAgentTokenVerifier(config.AGENT_TOKEN_SECRET),
+    verifyAgentToken: createAgentTokenVerifier({
+      secret: config.AGENT_TOKEN_SECRET,
+      maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE,
+    }),
     clientHashSecret: config.CLIENT_HASH_SECRET,
     onStored: delivery.nudge,
     onStoreFailed: readiness.writeFailed,

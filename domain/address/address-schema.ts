@@ -8,9 +8,12 @@ import { PROVIDER_KEYS } from "./providers";
  */
 export const providerKeySchema = z.enum(PROVIDER_KEYS);
 
+/** The longest formatted address the site takes from the API (and seals for the order site). */
+export const FORMATTED_ADDRESS_MAX_LENGTH = 300;
+
 export const addressResultSchema = z.object({
   id: z.string().min(1).max(64),
-  formattedAddress: z.string().min(1).max(300),
+  formattedAddress: z.string().min(1).max(FORMATTED_ADDRESS_MAX_LENGTH),
   providers: z
     .array(z.object({ locationId: z.string().min(1).max(64), name: providerKeySchema }))
     .min(1),

@@ -15,6 +15,8 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   /** POST /api/{endpoint}. */
   endpoint: string;
   schema: S;
+  /** Values a form posted without script gets back on its confirmation URL (ADR 0028). */
+  confirmationFields?: readonly string[];
   crossFieldRules?: (input: Record<string, unknown>) => FieldErrors;
 }
 

@@ -21,6 +21,9 @@ const businessAddress = requiredText("business address").check(
   z.refine((value: string) => value === "" || isPriceableAddress(value), ADDRESS_NOT_FOUND),
 );
 
+/** What a price checker posted without script prices once its page runs. */
+const PRICED_FIELDS = ["address", "speed"] as const;
+
 /** Speeds travel as the text of their button ("100"), like every other form value. */
 function speedChoice(speeds: readonly number[]) {
   const options = speeds.map(String) as [string, ...string[]];
@@ -55,11 +58,13 @@ export const priceCheckerForms = {
     id: "price-checker",
     endpoint: "submit-price-checker-form/priceChecker",
     schema: priceCheckerSchema,
+    confirmationFields: PRICED_FIELDS,
   },
   fibre: {
     id: "fibre-price-checker",
     endpoint: "submit-price-checker-form/fibre",
     schema: priceCheckerSchema,
+    confirmationFields: PRICED_FIELDS,
   },
 } satisfies Record<PriceCheckerVariant, LeadFormDefinition>;
 
@@ -74,4 +79,5 @@ export const enterpriseNbnForm = {
     ...priceCheckerFields,
     speed: speedChoice(ENTERPRISE_SPEEDS),
   }),
+  confirmationFields: PRICED_FIELDS,
 } satisfies LeadFormDefinition;

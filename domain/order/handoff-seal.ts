@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { FORMATTED_ADDRESS_MAX_LENGTH } from "../address/address-schema";
 import { openText, sealText } from "./sq-address-cipher";
 
 /**
- * What the order hand-off's sq_address carries (ADR 0033): the address with the nbn location
- * it was qualified at, the qualification's service class and line speed, and an expiry. The
- * site seals it only for an address it has just qualified, so the order site can trust the
- * class and check the plan against it; a copied or edited hand-off fails to open or has run
- * out.
+ * What the order hand-off's sq_address carries (ADR 0033): the address API's formatted address
+ * (never the browser's text) with the nbn location it was qualified at, the qualification's
+ * service class and line speed, and an expiry. The site seals it only for an address it has just
+ * qualified, so the order site can trust the class and check the plan against it; a copied or
+ * edited hand-off fails to open or has run out.
  */
 export const HANDOFF_SEAL_TTL_MS = 30 * 60 * 1000;
 
 const sealedHandoffSchema = z.strictObject({
-  address: z.string().min(1).max(300),
+  address: z.string().min(1).max(FORMATTED_ADDRESS_MAX_LENGTH),
   locationId: z.string().regex(/^LOC\d{12}$/),
   serviceClass: z.number().int().min(0).max(99),
   /** The line's maximum download speed (Mbps) from the qualification. */

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { boundedAddressText } from "../../domain/address/address-text";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import type { AddressApiClient } from "../integrations/address-api";
@@ -10,23 +11,26 @@ import { sendValidationError } from "./validation";
 /**
  * The browser's way to the address API and the service-qualification gateway (docs/product.md §C6):
  * the same paths and parameters as upstream, under /api, so the API key stays on the server. Thin
- * on purpose: it refuses oversized, repeated or unknown parameters and leaves the rules to
- * upstream, whose 422 and 401 answers pass through unchanged. An unknown location (upstream's 404)
- * is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged with the
- * system and the kind of failure.
+ * on purpose: it refuses oversized, repeated or unknown parameters, and address text outside the
+ * bounds upstream accepts (domain/address/address-text.ts), and leaves the other rules to
+ * upstream, whose 422 and 401 answers pass through unchanged. Upstream refusing what a visitor
+ * sent in another way (a 400, 413 or 414) is a 422 on the field; an unknown location (upstream's
+ * 404) is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged
+ * with the system and the kind of failure.
  */
+const text = (name: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined
+        ? `The ${name} parameter is required.`
+        : `Give the ${name} parameter once, as text.`,
+  });
+
 const param = (name: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `The ${name} parameter is required.`
-          : `Give the ${name} parameter once, as text.`,
-    })
-    .max(max, `The ${name} parameter may not be longer than ${max} characters.`);
+  text(name).max(max, `The ${name} parameter may not be longer than ${max} characters.`);
 
 const addressQuerySchema = z.strictObject({
-  fullText: param("fullText", 200),
+  fullText: boundedAddressText(text("fullText"), "fullText parameter"),
   source: param("source", 20),
   excludeProviders: param("excludeProviders", 20).optional(),
 });
@@ -38,12 +42,32 @@ const qualificationQuerySchema = z.strictObject({
   ),
 });
 
-export const ADDRESS_SERVICE_FAILURE: UpstreamMessages = {
+const ADDRESS_SERVICE_FAILURE: UpstreamMessages = {
   unavailable: "The address service is not available right now. Please try again shortly.",
   timeout: "The address service took too long to answer. Please try again.",
   notFound:
     "We could not find that address in the service records. Please search for it again, or call us.",
 };
+
+/**
+ * The address service's failures for a request that carried the visitor's address text, or
+ * location ids, in `field`: its refusal of them is the visitor's 422 there.
+ */
+export const addressRefused = (field: string): UpstreamMessages => ({
+  ...ADDRESS_SERVICE_FAILURE,
+  refused: {
+    field,
+    message: "The address service could not accept this address. Please check it and try again.",
+  },
+});
+export const locationRefused = (field: string): UpstreamMessages => ({
+  ...ADDRESS_SERVICE_FAILURE,
+  refused: {
+    field,
+    message:
+      "The address service could not accept this location. Please search for your address again.",
+  },
+});
 
 export function addressGatewayRouter(addressApi: AddressApiClient): Router {
   const router = Router();
@@ -61,7 +85,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
       res.status(answer.status).json(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
+      sendUpstreamFailure(res, req.log, error, addressRefused("fullText"));
     }
   });
 
@@ -82,7 +106,8 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
       res.status(answer.status).json(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
+      // Upstream does not say which location id it took against: they are all "the location".
+      sendUpstreamFailure(res, req.log, error, locationRefused("locationId"));
     }
   });
 

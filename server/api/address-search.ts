@@ -1,23 +1,17 @@
 import { Router } from "express";
 import { z } from "zod";
 import { ADDRESS_MIN_LENGTH } from "../../domain/address/address-items";
-import { message } from "../../domain/forms/fields";
+import { boundedAddressText } from "../../domain/address/address-text";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import { UpstreamError } from "../integrations/http-client";
 import type { AddressSearch } from "../services/address-search";
-import { ADDRESS_SERVICE_FAILURE } from "./address-gateway";
+import { addressRefused } from "./address-gateway";
 import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
-/** The address API's own limit on the text it searches. */
-const MAX_LENGTH = 200;
-
+/** The search box's own start (more than 4 characters), within what the address API accepts. */
 const searchSchema = z.object({
-  address: z
-    .string()
-    .trim()
-    .min(ADDRESS_MIN_LENGTH, `The address must be at least ${ADDRESS_MIN_LENGTH} characters.`)
-    .max(MAX_LENGTH, message.tooLong("address", MAX_LENGTH)),
+  address: boundedAddressText(z.string(), "address", ADDRESS_MIN_LENGTH),
 });
 
 /**
@@ -41,7 +35,7 @@ export function addressSearchRouter(addresses: AddressSearch): Router {
       res.json(suggestions);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
+      sendUpstreamFailure(res, req.log, error, addressRefused("address"));
     }
   });
   return router;

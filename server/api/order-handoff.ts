@@ -1,12 +1,14 @@
 import { Router } from "express";
 import { z } from "zod";
+import { boundedAddressText } from "../../domain/address/address-text";
 import { message } from "../../domain/forms/fields";
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealHandoff } from "../../domain/order/handoff-seal";
 import { fieldErrors } from "../../domain/validation/field-errors";
+import { QUALIFICATION_SYSTEM } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
 import type { HandoffQualifier } from "../services/handoff-qualification";
-import { ADDRESS_SERVICE_FAILURE } from "./address-gateway";
+import { addressRefused, locationRefused } from "./address-gateway";
 import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
@@ -18,12 +20,14 @@ import { sendValidationError } from "./validation";
  * nothing and needs no forgery token; it has the look-ups' rate limit.
  */
 const querySchema = z.strictObject({
-  address: z
-    .string({ error: "The address field is required." })
-    .trim()
-    .min(1, "The address field is required.")
-    .max(300, message.tooLong("address", 300))
-    .refine((address) => !/\p{Cc}/u.test(address), "The address is not valid."),
+  // Checked before trimming: a line separator or an invisible format character has no place in
+  // an address, wherever it sits.
+  address: boundedAddressText(
+    z
+      .string({ error: "The address field is required." })
+      .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, message.controlCharacters("address")),
+    "address",
+  ),
   locationId: z
     .string({ error: "The locationId field is required." })
     .regex(/^LOC\d{12}$/, "The locationId must be an nbn location id (LOC and 12 digits)."),
@@ -59,7 +63,12 @@ export function orderHandoffRouter({
       res.json(answer);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      sendUpstreamFailure(res, req.log, error, ADDRESS_SERVICE_FAILURE);
+      // The search carried the address, the qualification the location id.
+      const refused =
+        error.system === QUALIFICATION_SYSTEM
+          ? locationRefused("locationId")
+          : addressRefused("address");
+      sendUpstreamFailure(res, req.log, error, refused);
     }
   });
   return router;

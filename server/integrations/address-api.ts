@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { AddressSource } from "../../domain/address/address-items";
+import { isWithinAddressTextBounds } from "../../domain/address/address-text";
 import { addressAnswerSchema } from "../../domain/address/address-schema";
 import type { ProviderKey } from "../../domain/address/providers";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
@@ -18,6 +19,10 @@ import {
  * against its schema; anything else is an UpstreamError.
  */
 export const PASSED_THROUGH = [401, 422] as const;
+
+/** How the two calls are named in UpstreamErrors and logs: a failure says which call it was. */
+export const ADDRESS_LOOKUP_SYSTEM = "address API";
+export const QUALIFICATION_SYSTEM = "service qualification";
 
 export interface AddressQuery {
   fullText: string;
@@ -45,7 +50,7 @@ export function createAddressApiClient({
   // A look-up answers while someone types: fail fast and retry once. Qualification can take
   // up to about 24 s (the progress bar's 99 %): wait for it, never send it twice.
   const lookups = createHttpClient({
-    system: "address API",
+    system: ADDRESS_LOOKUP_SYSTEM,
     baseUrl,
     timeoutMs: 5_000,
     retries: 1,
@@ -53,7 +58,7 @@ export function createAddressApiClient({
     observe,
   });
   const qualifications = createHttpClient({
-    system: "service qualification",
+    system: QUALIFICATION_SYSTEM,
     baseUrl,
     timeoutMs: 30_000,
     logger,
@@ -68,11 +73,16 @@ export function createAddressApiClient({
 
   return {
     async searchAddresses({ fullText, source, excludeProviders }) {
+      // Every caller checks the text against the same bounds first; text that gets here out of
+      // them is a bug of ours, loud here rather than a 422 blamed on the visitor.
+      if (!isWithinAddressTextBounds(fullText)) {
+        throw new RangeError(`${ADDRESS_LOOKUP_SYSTEM}: fullText outside the bounds it accepts`);
+      }
       const answer = await lookups.getPassingThrough("/v2/address", PASSED_THROUGH, {
         headers,
         searchParams: { fullText, source, ...(excludeProviders ? { excludeProviders } : {}) },
       });
-      return checked("address API", addressAnswerSchema, answer);
+      return checked(ADDRESS_LOOKUP_SYSTEM, addressAnswerSchema, answer);
     },
     async qualify(params) {
       const answer = await qualifications.getPassingThrough(
@@ -80,7 +90,7 @@ export function createAddressApiClient({
         PASSED_THROUGH,
         { headers, searchParams: params },
       );
-      return checked("service qualification", sqAnswerSchema, answer);
+      return checked(QUALIFICATION_SYSTEM, sqAnswerSchema, answer);
     },
   };
 }

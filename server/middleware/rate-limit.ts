@@ -43,6 +43,10 @@ export function clientRateLimit({
     legacyHeaders: false,
     identifier: name,
     passOnStoreError: true,
+    // Its X-Forwarded-For check writes console.error whenever a client sends the header to a
+    // node that trusts no proxy: a line any client could print. TRUST_PROXY is checked at
+    // start instead (platform/config.ts).
+    validate: { xForwardedForHeader: false },
     store: redis
       ? new RedisStore({
           prefix: `tidewire:rate:${name}:`,

@@ -1,7 +1,7 @@
 import type { AddressSuggestion } from "../../domain/address/address-suggestion";
 import { ADDRESS_SOURCES, MAX_ADDRESS_ITEMS } from "../../domain/address/address-items";
 import type { AddressResult } from "../../domain/address/address-schema";
-import type { AddressApiClient } from "../integrations/address-api";
+import { ADDRESS_LOOKUP_SYSTEM, type AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
 
 /**
@@ -18,9 +18,14 @@ export interface AddressSearch {
 export function createAddressSearch(addressApi: AddressApiClient): AddressSearch {
   const lookUp = async (fullText: string, source: string): Promise<AddressResult[]> => {
     const answer = await addressApi.searchAddresses({ fullText, source });
-    // The site's own key and checked text: a 401 or 422 here is the site's fault, not the visitor's.
+    // Its status tells the endpoint whose fault it is: a 401 our key's, a 422 the visitor's text.
     if (answer.status !== 200) {
-      throw new UpstreamError("address API", "status", `answered ${answer.status}`, answer.status);
+      throw new UpstreamError(
+        ADDRESS_LOOKUP_SYSTEM,
+        "status",
+        `answered ${answer.status}`,
+        answer.status,
+      );
     }
     return answer.body as AddressResult[];
   };

@@ -2,7 +2,7 @@ import type { SqAnswer } from "../../domain/qualification/sq-summary-schema";
 import { STORED_SPEED_DEFAULT } from "../../domain/qualification/sq-record";
 import type { QualifiedAddress } from "../../domain/order/handoff-seal";
 import type { FieldErrors } from "../../domain/validation/field-errors";
-import type { AddressApiClient } from "../integrations/address-api";
+import { QUALIFICATION_SYSTEM, type AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
 import type { AddressSearch } from "./address-search";
 
@@ -11,14 +11,20 @@ export const UNCONFIRMED_ADDRESS =
 export const NO_NBN_SERVICE =
   "This address has no nbn service to order. Please check your address again.";
 
-const sameText = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+/**
+ * The same address whatever case or spacing the visitor's text has. NFKC folds what an input
+ * method types (the ideographic space, full-width digits) into the characters the API uses;
+ * \s then covers every Unicode space. Loose on purpose: what is sealed is the API's text.
+ */
+const comparable = (text: string) =>
+  text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
  * What the order hand-off seals (ADR 0033): the address qualified again, now, at the nbn
  * location the visitor's check found. The address must be one the address API lists for that
- * location, and the service class and line speed come from the qualification, never from the
- * browser. Field errors when the address or location does not hold up.
+ * location, and what is sealed is the API's own text for it, never the browser's; the service
+ * class and line speed come from the qualification. Field errors when the address or location
+ * does not hold up.
  */
 export function createHandoffQualifier(
   addresses: AddressSearch,
@@ -29,10 +35,10 @@ export function createHandoffQualifier(
     address: string,
     locationId: string,
   ): Promise<{ ok: true; facts: QualifiedAddress } | { ok: false; errors: FieldErrors }> {
-    const results = await addresses.find(address);
-    const listed = results.some(
+    const asked = comparable(address);
+    const listed = (await addresses.find(address)).find(
       (result) =>
-        sameText(result.formattedAddress, address) &&
+        comparable(result.formattedAddress) === asked &&
         result.providers.some(
           (provider) => provider.name === "NBN" && provider.locationId === locationId,
         ),
@@ -41,14 +47,14 @@ export function createHandoffQualifier(
 
     const answer = await addressApi.qualify({ nbn: locationId, brand });
     if (answer.status === 401) {
-      throw new UpstreamError("service qualification", "status", "answered 401", 401);
+      throw new UpstreamError(QUALIFICATION_SYSTEM, "status", "answered 401", 401);
     }
     const nbn = answer.status === 200 ? (answer.body as SqAnswer).sqSummary.nbn : undefined;
     if (!nbn) return { ok: false, errors: { locationId: [NO_NBN_SERVICE] } };
     return {
       ok: true,
       facts: {
-        address,
+        address: listed.formattedAddress,
         locationId,
         serviceClass: nbn.serviceClass,
         maxSpeed: nbn.maximumDownloadSpeed ?? STORED_SPEED_DEFAULT,

@@ -1,6 +1,7 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { ADDRESS_SOURCES } from "../../domain/address/address-items";
+import { boundedAddressText } from "../../domain/address/address-text";
 import { PROVIDER_KEYS } from "../../domain/address/providers";
 import type { SqAnswer } from "../../domain/qualification/sq-summary-schema";
 import { fieldErrors, type FieldErrors } from "../../domain/validation/field-errors";
@@ -16,11 +17,10 @@ import { buildAddressIndex } from "./search";
 const MAX_RESULTS = 10;
 
 const addressQuerySchema = z.object({
-  fullText: z
-    .string({ error: "The full text field is required." })
-    .trim()
-    .min(3, "The full text must be at least 3 characters.")
-    .max(200, "The full text may not be greater than 200 characters."),
+  fullText: boundedAddressText(
+    z.string({ error: "The full text field is required." }),
+    "full text",
+  ),
   source: z.enum(ADDRESS_SOURCES, { error: "The selected source is invalid." }),
   excludeProviders: z
     .enum(PROVIDER_KEYS, { error: "The selected exclude providers is invalid." })

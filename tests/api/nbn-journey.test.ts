@@ -163,13 +163,16 @@ describe("address gateway", () => {
     expect(found?.formattedAddress).toBe("5 Providence Pde, Ripley QLD 4306");
   });
 
-  it("passes the address API's 422 through unchanged", async () => {
-    const short = await get(`/api/v2/address?${query({ fullText: "ab", source: "footprint" })}`);
+  it("refuses text outside the address API's bounds itself, before it travels", async () => {
+    const short = await get(`/api/v2/address?${query({ fullText: " ab ", source: "footprint" })}`);
     expect(short.status).toBe(422);
     expect(await short.json()).toEqual({
-      message: "The full text must be at least 3 characters.",
-      errors: { fullText: ["The full text must be at least 3 characters."] },
+      message: "The fullText parameter must be at least 3 characters.",
+      errors: { fullText: ["The fullText parameter must be at least 3 characters."] },
     });
+  });
+
+  it("passes the address API's 422 through unchanged", async () => {
     const source = await get(
       `/api/v2/address?${query({ fullText: "12 George St", source: "satellite" })}`,
     );
@@ -342,6 +345,39 @@ describe("order hand-off", () => {
     expect(expiry).toBeLessThanOrEqual(Date.now() + HANDOFF_SEAL_TTL_MS);
   });
 
+  it("seals the address API's text for the location, not the case and spaces the browser sent", async () => {
+    const response = await handoff({
+      ...CHURCH_ST,
+      address: " 120 CHURCH ST,\u00a0parramatta\u3000NSW  2150 ",
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { sq_address: string };
+    const sealed = await openHandoff(body.sq_address, DEV_HANDOFF_KEY);
+    expect(sealed.address).toBe(CHURCH_ST.address);
+  });
+
+  it("refuses an address the address API would refuse as the visitor's 422, not an outage", async () => {
+    const failures = () =>
+      server.logs().filter((line) => line.includes("outside system failed")).length;
+    const failuresBefore = failures();
+    const short = await get(`/api/order-handoff?address=ab&locationId=LOC410133559184`);
+    expect(short.status).toBe(422);
+    expect(await short.json()).toEqual({
+      message: "The address must be at least 3 characters.",
+      errors: { address: ["The address must be at least 3 characters."] },
+    });
+    const long = await handoff({
+      ...CHURCH_ST,
+      address: `${CHURCH_ST.address} ${"x".repeat(200)}`,
+    });
+    expect(long.status).toBe(422);
+    expect(await long.json()).toEqual({
+      message: "The address may not be longer than 200 characters.",
+      errors: { address: ["The address may not be longer than 200 characters."] },
+    });
+    expect(failures()).toBe(failuresBefore);
+  });
+
   it.each([
     [
       "an address the address API does not know",
@@ -375,8 +411,11 @@ describe("order hand-off", () => {
   it.each([
     ["a missing address", query({ locationId: CHURCH_ST.locationId })],
     ["an empty address", query({ ...CHURCH_ST, address: "   " })],
-    ["an address over 300 characters", query({ ...CHURCH_ST, address: "x".repeat(301) })],
+    ["an address over 200 characters", query({ ...CHURCH_ST, address: "x".repeat(201) })],
     ["a control character", query({ ...CHURCH_ST, address: "12 George St\u0000" })],
+    ["a line separator", query({ ...CHURCH_ST, address: "120 Church St,\u2028Parramatta" })],
+    ["a paragraph separator", query({ ...CHURCH_ST, address: "\u2029120 Church St" })],
+    ["a zero-width space", query({ ...CHURCH_ST, address: "120 Church\u200b St" })],
     ["an address given twice", `address=a&address=b&locationId=${CHURCH_ST.locationId}`],
     ["an unknown parameter", query({ ...CHURCH_ST, key: "x" })],
     ["a missing location", query({ address: CHURCH_ST.address })],
@@ -530,7 +569,31 @@ describe("gateway against an address API that refuses our key", () => {
     );
     expect(sq.status).toBe(401);
   });
+
+  it("fails the hand-off with a 502: a refused key is ours to fix, not the visitor's", async () => {
+    const response = await get(
+      `/api/order-handoff?${query({ address: "120 Church St, Parramatta NSW 2150", locationId: "LOC947460955541" })}`,
+      site.baseUrl,
+    );
+    expect(response.status).toBe(502);
+    await expect
+      .poll(() =>
+        site
+          .logs()
+          .some((line) => line.includes("outside system failed") && line.includes('"status":401')),
+      )
+      .toBe(true);
+  });
 });
+
+/** Words (and a location) the fake address API below answers with a 4xx of its own. */
+const REFUSED_LOCATION = "LOC000000000400";
+const FAKE_REFUSALS: [string, number][] = [
+  ["Refused", 400],
+  ["Oversized", 414],
+  ["Forbidden", 403],
+  [REFUSED_LOCATION, 400],
+];
 
 describe("gateway against a failing address API", () => {
   let upstream: Server;
@@ -541,6 +604,22 @@ describe("gateway against a failing address API", () => {
     upstream = createServer((req, res) => {
       if (req.url?.includes("dropped")) {
         req.socket.destroy();
+        return;
+      }
+      const refusal = FAKE_REFUSALS.find(([word]) => req.url?.includes(word));
+      if (refusal) {
+        res.writeHead(refusal[1], { "content-type": "application/json" }).end('{"message":"no"}');
+        return;
+      }
+      if (req.url?.startsWith("/v2/address") && req.url.includes("Listed")) {
+        const listed = [
+          {
+            id: "GANSW000000001",
+            formattedAddress: "1 Listed St, Sydney NSW 2000",
+            providers: [{ name: "NBN", locationId: REFUSED_LOCATION }],
+          },
+        ];
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(listed));
         return;
       }
       if (req.url?.startsWith("/v2/address")) {
@@ -586,5 +665,68 @@ describe("gateway against a failing address API", () => {
         site.logs().some((line) => line.includes("outside system failed") && line.includes(system)),
       )
       .toBe(true);
+  });
+
+  const refusals = () =>
+    site.logs().filter((line) => line.includes("outside system refused the input"));
+  const failures = () => site.logs().filter((line) => line.includes("outside system failed"));
+  const ADDRESS_REFUSED =
+    "The address service could not accept this address. Please check it and try again.";
+  const LOCATION_REFUSED =
+    "The address service could not accept this location. Please search for your address again.";
+
+  it.each([
+    [
+      "a 400 for the gateway's text",
+      `/api/v2/address?${query({ fullText: "1 Refused St", source: "footprint" })}`,
+      { fullText: [ADDRESS_REFUSED] },
+    ],
+    [
+      "a 414 for the gateway's text",
+      `/api/v2/address?${query({ fullText: "1 Oversized St", source: "footprint" })}`,
+      { fullText: [ADDRESS_REFUSED] },
+    ],
+    [
+      "a 400 for the gateway's location",
+      `/api/v2/service-qualification?${query({ nbn: REFUSED_LOCATION, brand: "Tidewire" })}`,
+      { locationId: [LOCATION_REFUSED] },
+    ],
+    [
+      "a 400 for the search box's text",
+      `/api/search/${encodeURIComponent("1 Refused St")}`,
+      { address: [ADDRESS_REFUSED] },
+    ],
+    [
+      "a 400 for the hand-off's address",
+      `/api/order-handoff?${query({ address: "1 Refused St", locationId: REFUSED_LOCATION })}`,
+      { address: [ADDRESS_REFUSED] },
+    ],
+    [
+      "a 400 for the hand-off's location",
+      `/api/order-handoff?${query({ address: "1 Listed St, Sydney NSW 2000", locationId: REFUSED_LOCATION })}`,
+      { locationId: [LOCATION_REFUSED] },
+    ],
+  ])(
+    "turns %s into the visitor's 422 on that field, logged at warn",
+    async (_name, path, errors) => {
+      const [refusedBefore, failedBefore] = [refusals().length, failures().length];
+      const response = await get(path, site.baseUrl);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ message: Object.values(errors)[0]![0], errors });
+      await expect.poll(() => refusals().length).toBe(refusedBefore + 1);
+      expect(refusals().at(-1)).toMatch(/"level":40/);
+      expect(failures().length).toBe(failedBefore);
+    },
+  );
+
+  it.each([
+    `/api/v2/address?${query({ fullText: "1 Forbidden St", source: "footprint" })}`,
+    `/api/order-handoff?${query({ address: "1 Forbidden St", locationId: REFUSED_LOCATION })}`,
+  ])("keeps a 403 (our key refused) a 502 for %s", async (path) => {
+    const failedBefore = failures().length;
+    const response = await get(path, site.baseUrl);
+    expect(response.status).toBe(502);
+    await expect.poll(() => failures().length).toBe(failedBefore + 1);
+    expect(failures().at(-1)).toContain('"status":403');
   });
 });

@@ -279,7 +279,7 @@ test.describe("typing before the page's script has started", () => {
 });
 
 test.describe("a lead form sent before the script arrives", () => {
-  test("is answered by the server: errors on their fields with every value kept, then thanks", async ({
+  test("is answered by the server: errors on their fields with every value kept, then a thanks page a refresh cannot send again", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -308,9 +308,18 @@ test.describe("a lead form sent before the script arrives", () => {
       await answered.getByLabel("Email").fill("aroha@netreach.example");
       await answered.getByLabel("Mobile", { exact: true }).fill("0491 570 006");
       await answered.getByRole("button", { name: "Apply to partner with us" }).click();
-      await expect(
-        page.getByText("Thanks for your enquiry, we will be in touch real soon."),
-      ).toBeVisible();
+      const thanks = page.getByText("Thanks for your enquiry, we will be in touch real soon.");
+      await expect(thanks).toBeVisible();
+
+      // Post/Redirect/Get: the thanks is a page of its own, and a refresh posts nothing again.
+      await expect(page).toHaveURL(/\/partners\?sent=partner$/);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.reload();
+      await expect(thanks).toBeVisible();
+      expect(posts).toEqual([]);
     } finally {
       await context.close();
     }

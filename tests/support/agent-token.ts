@@ -3,13 +3,17 @@ import { createHmac } from "node:crypto";
 /** The secret a server started without AGENT_TOKEN_SECRET uses (platform/config.ts). */
 export const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
 
-/** Signs an HS256 JWT the way the agent portal does (docs/decisions/0004-agent-tokens.md). */
+/**
+ * Signs an HS256 JWT the way the agent portal does (docs/decisions/0004-agent-tokens.md),
+ * issued now unless told otherwise: the server refuses a token without iat (ADR 0027).
+ */
 export function signAgentToken(
-  claims: { name: string; agent_code: string; exp: number },
+  claims: { name: string; agent_code: string; exp: number; iat?: number },
   secret = DEV_AGENT_SECRET,
 ): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const unsigned = `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}`;
+  const payload = { iat: Math.floor(Date.now() / 1000), ...claims };
+  const unsigned = `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}`;
   const signature = createHmac("sha256", secret).update(unsigned).digest("base64url");
   return `${unsigned}.${signature}`;
 }

@@ -7,9 +7,14 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useLocation } from "react-router";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
-import { POSTED_FORM_FIELD, postedOutcomeFor } from "@domain/forms/form-post";
+import {
+  confirmedOutcome,
+  POSTED_FORM_FIELD,
+  POSTED_KEY_FIELD,
+  postedOutcomeFor,
+} from "@domain/forms/form-post";
 import { firstFieldInError, type FieldErrors } from "@domain/validation/field-errors";
 import { canonicalFieldName } from "@domain/forms/fields";
 import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
@@ -103,8 +108,15 @@ export function useLeadForm({
 }: LeadFormOptions) {
   const formId = useId();
   const agent = useAgentSession();
-  // The form posted before the script started, as the server answered it (ADR 0025).
-  const posted = postedOutcomeFor(useActionData(), form.id);
+  // The form posted before the script started, as the server answered it: the page again
+  // when it was rejected, its confirmation URL when it was stored (ADR 0025, 0028).
+  const actionData = useActionData();
+  const { search } = useLocation();
+  const posted = useMemo(
+    () =>
+      postedOutcomeFor(actionData, form.id) ?? confirmedOutcome(new URLSearchParams(search), form),
+    [actionData, search, form],
+  );
   // What the visitor typed; a field they have not touched shows its saved value, else its
   // initial one. Saved values are read after hydration (storage does not exist on the server).
   const [typed, setTyped] = useState<FormValues>(() =>
@@ -248,7 +260,11 @@ export function useLeadForm({
     /** The <form>'s attributes: a real post to its page when no script has started yet. */
     formProps: { method: "post", noValidate: true, onSubmit: submit } as const,
     /** Sent with the fields, as hidden inputs for a post without script. */
-    hiddenValues: { [POSTED_FORM_FIELD]: form.id, ...fixedValues },
+    hiddenValues: {
+      [POSTED_FORM_FIELD]: form.id,
+      [POSTED_KEY_FIELD]: posted && posted.kind !== "sent" ? posted.key : "",
+      ...fixedValues,
+    },
     errors,
     errorRound,
     rejectedByServer,

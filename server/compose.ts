@@ -1,0 +1,66 @@
+import type { Router } from "express";
+import type { RequestListener } from "node:http";
+import type { Logger } from "pino";
+import type { Config } from "../platform/config";
+import { buildContentAnswers } from "./api/content";
+import { createApp } from "./app";
+import type { BrowserAssets } from "./browser-assets";
+import { createFastPath } from "./http/fast-path";
+import { createPageStore } from "./http/page-store";
+import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
+import type { Services } from "./services";
+
+/**
+ * The HTTP side of one node, built from its services: the Express app behind the fast path
+ * (ADR 0019). `server/main.ts` listens with it; in-process tests do the same. The stand-ins'
+ * routes are handed in by the entry point, in the demo only (ADR 0018).
+ */
+export async function composeSite(
+  config: Config,
+  logger: Logger,
+  services: Services,
+  { build, assets }: BrowserAssets,
+  standIns: Router | null,
+): Promise<RequestListener> {
+  const security = siteSecurityHeaders(config);
+  const contentAnswers = await buildContentAnswers(services.content, security.headers);
+  // Vite serves changing modules in development; only built pages are kept.
+  const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
+  const app = createApp({
+    config,
+    logger,
+    services,
+    build,
+    assets,
+    security,
+    contentAnswers,
+    pages,
+    standIns,
+  });
+  // What every visitor gets is answered before the general chain.
+  const fastPath = createFastPath({
+    lookup: (path) => contentAnswers.get(path) ?? pages.get(path),
+    logger,
+    fromTrustedProxy: (address) => app.get("trust proxy fn")(address, 0),
+    metrics: services.metrics,
+  });
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+}
+
+/**
+ * The protective headers: the pages post to the login service and hand orders to the order
+ * site, and frame the coverage map: those origins, and no others.
+ */
+function siteSecurityHeaders(config: Config): SecurityHeaders {
+  const origin = (url: string) => new URL(url).origin;
+  return createSecurityHeaders(
+    {
+      connect: [],
+      frame: [origin(config.outside.coverageMap)],
+      formAction: [...new Set([origin(config.outside.login), origin(config.outside.orderSite)])],
+    },
+    config.publicUrl.startsWith("https:"),
+  );
+}
