@@ -184,7 +184,7 @@ describe("the two modes", () => {
     ["ORDER_HANDOFF_KEY", respelledHandoffKey],
     ["AGENT_TOKEN_SECRET", ` ${DEFAULTS.AGENT_TOKEN_SECRET}\n`],
     ["CRM_WEBHOOK_SECRET", `${DEFAULTS.CRM_WEBHOOK_SECRET}\t`],
-    ["CLIENT_HASH_SECRET", `${DEFAULTS.CLIENT_HASH_SECRET}\0`],
+    ["CLIENT_HASH_SECRET", `\r\n${DEFAULTS.CLIENT_HASH_SECRET}`],
     ["ADDRESS_API_KEY", `  ${DEFAULTS.ADDRESS_API_KEY} `],
   ] as const)(
     "refuses a production start with %s spelled another way as the development key",

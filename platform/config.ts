@@ -9,13 +9,20 @@ import { readTrustProxy, type TrustProxy } from "./trust-proxy";
  * Every setting the service reads, validated once at boot. Defaults run the whole site on one
  * machine with nothing else installed (docs/operations.md lists what each switch changes).
  */
-const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
-const DEV_CRM_SECRET = "development-only-crm-webhook-secret-change-me";
-const DEV_CLIENT_HASH_SECRET = "development-only-client-hash-secret-change-me";
-// 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address
-// (docs/product.md §C5).
-const DEV_ORDER_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
-const DEV_ADDRESS_API_KEY = "development-only-address-api-key";
+
+/**
+ * The secrets' public defaults, refused in production (ADR 0027). Exported so tests sign and
+ * seal with the keys a demo server uses, not with copies that drift from them.
+ */
+export const DEVELOPMENT_SECRETS = {
+  agentToken: "development-only-agent-token-secret-change-me",
+  crmWebhook: "development-only-crm-webhook-secret-change-me",
+  clientHash: "development-only-client-hash-secret-change-me",
+  // 32 bytes, base64url: the AES-256-GCM key of the order hand-off's sq_address
+  // (docs/product.md §C5).
+  orderHandoffKey: "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ",
+  addressApiKey: "development-only-address-api-key",
+} as const;
 
 const DEFAULT_DATABASE = "./data/site.db";
 
@@ -61,7 +68,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().default("production"),
-  AGENT_TOKEN_SECRET: z.string().min(32).default(DEV_AGENT_SECRET),
+  AGENT_TOKEN_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.agentToken),
   /**
    * The longest an agent token may live, counted from its iat (ADR 0027), in seconds once read:
    * a token leaked from a shared link or a history stops working within a shift. Capped so the
@@ -109,10 +116,10 @@ const envSchema = z.object({
   FORGOT_PASSWORD_URL: z.url().optional(),
   COVERAGE_MAP_URL: z.url().optional(),
 
-  CRM_WEBHOOK_SECRET: z.string().min(32).default(DEV_CRM_SECRET),
+  CRM_WEBHOOK_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.crmWebhook),
   /** Sent as X-Api-Key to the address API and its service-qualification gateway. */
-  ADDRESS_API_KEY: z.string().min(16).max(200).default(DEV_ADDRESS_API_KEY),
-  CLIENT_HASH_SECRET: z.string().min(32).default(DEV_CLIENT_HASH_SECRET),
+  ADDRESS_API_KEY: z.string().min(16).max(200).default(DEVELOPMENT_SECRETS.addressApiKey),
+  CLIENT_HASH_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.clientHash),
   ORDER_HANDOFF_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, { message: "32 bytes as base64url (43 characters)", abort: true })
@@ -120,7 +127,7 @@ const envSchema = z.object({
       isCanonicalBase64Url,
       "not base64url as an encoder writes it: the last character's two spare bits must be zero",
     )
-    .default(DEV_ORDER_HANDOFF_KEY),
+    .default(DEVELOPMENT_SECRETS.orderHandoffKey),
 
   /** Accepted POSTs per client address per minute on each form endpoint. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -171,11 +178,10 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * An HMAC key as HMAC uses it: the UTF-8 bytes, padded with zero bytes to the hash's block, so
- * trailing zeros name the same key. Surrounding whitespace makes another key, but the first one
- * a guesser holding the default would try.
+ * An HMAC key as HMAC uses it: the UTF-8 bytes. Surrounding whitespace makes another key, but
+ * the first one a guesser holding the default would try.
  */
-const hmacKey = (secret: string) => Buffer.from(secret.replace(/^\s+|[\s\0]+$/g, ""), "utf8");
+const hmacKey = (secret: string) => Buffer.from(secret.trim(), "utf8");
 
 type SecretName =
   | "AGENT_TOKEN_SECRET"
@@ -190,19 +196,19 @@ type SecretName =
  */
 const DEV_SECRETS: { name: SecretName; value: string; key: (value: string) => Buffer }[] = [
   // HS256 (jose) and HMAC-SHA256 (the webhook's and the client hash's) over the UTF-8 bytes.
-  { name: "AGENT_TOKEN_SECRET", value: DEV_AGENT_SECRET, key: hmacKey },
-  { name: "CRM_WEBHOOK_SECRET", value: DEV_CRM_SECRET, key: hmacKey },
-  { name: "CLIENT_HASH_SECRET", value: DEV_CLIENT_HASH_SECRET, key: hmacKey },
+  { name: "AGENT_TOKEN_SECRET", value: DEVELOPMENT_SECRETS.agentToken, key: hmacKey },
+  { name: "CRM_WEBHOOK_SECRET", value: DEVELOPMENT_SECRETS.crmWebhook, key: hmacKey },
+  { name: "CLIENT_HASH_SECRET", value: DEVELOPMENT_SECRETS.clientHash, key: hmacKey },
   // The AES key is the 32 bytes, not their spelling.
   {
     name: "ORDER_HANDOFF_KEY",
-    value: DEV_ORDER_HANDOFF_KEY,
+    value: DEVELOPMENT_SECRETS.orderHandoffKey,
     key: (value) => Buffer.from(value, "base64url"),
   },
   // Sent as a header value, which fetch trims of spaces, tabs and line breaks.
   {
     name: "ADDRESS_API_KEY",
-    value: DEV_ADDRESS_API_KEY,
+    value: DEVELOPMENT_SECRETS.addressApiKey,
     key: (value) => Buffer.from(value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ""), "utf8"),
   },
 ];

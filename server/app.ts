@@ -11,18 +11,17 @@ import type { PageStore } from "./http/page-store";
 import type { ReadyAnswer } from "./http/ready-answer";
 import type { SecurityHeaders } from "./http/security-headers";
 import { publicEnv, type Config } from "../platform/config";
-import { canonicalPages } from "./middleware/canonical-pages";
-import { verifyFormOrigin } from "./middleware/csrf";
-import { formBody } from "./middleware/form-body";
-import { pageAnswers, pageCacheControl } from "./middleware/page-answers";
-import { decodablePaths, pageMethods } from "./middleware/page-methods";
-import { protectedPost } from "./middleware/protected-post";
-import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./middleware/rate-limit";
-import { requestLogging } from "./middleware/request-logging";
+import { canonicalPages } from "./http/canonical-pages";
+import { verifyFormOrigin } from "./http/csrf";
+import { formBody } from "./http/form-body";
+import { pageAnswers, pageCacheControl } from "./http/page-answers";
+import { decodablePaths, pageMethods } from "./http/page-methods";
+import { protectedPost } from "./http/protected-post";
+import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./http/rate-limit";
+import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
 import type { Services } from "./services";
-import { createFormPostIntake } from "./services/form-post-intake";
 
 export interface AppDependencies {
   config: Config;
@@ -56,8 +55,7 @@ export function createApp({
   pages,
   standIns,
 }: AppDependencies): Express {
-  const { content, readiness, acceptLead, redis, metrics } = services;
-  const acceptFormPost = createFormPostIntake(acceptLead);
+  const { content, readiness, acceptLead, acceptFormPost, redis, metrics } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

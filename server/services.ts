@@ -14,6 +14,7 @@ import { createMetrics } from "./metrics/registry";
 import { createAgentTokenVerifier } from "./services/agent-token-verifier";
 import { ContentService } from "./services/content-service";
 import { loadContent } from "./services/content-store";
+import { createFormPostIntake } from "./services/form-post-intake";
 import { createHandoffQualifier } from "./services/handoff-qualification";
 import { startLeadDelivery } from "./services/lead-delivery";
 import { createLeadIntake } from "./services/lead-intake";
@@ -73,6 +74,10 @@ export function createServices(config: Config, logger: Logger) {
     onStoreFailed: readiness.writeFailed,
     metrics,
   });
+  const acceptFormPost = createFormPostIntake({
+    acceptLead,
+    clientHashSecret: config.CLIENT_HASH_SECRET,
+  });
 
   const addressApi = withCachedLookups(
     createAddressApiClient({
@@ -110,6 +115,7 @@ export function createServices(config: Config, logger: Logger) {
     redis,
     readiness,
     acceptLead,
+    acceptFormPost,
     addressApi,
     addressSearch,
     pricing,

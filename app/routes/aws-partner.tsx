@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
 import { Section } from "~/components/ui/Section";
 import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
@@ -13,19 +12,12 @@ export const meta = pageMeta;
 /** Cloud partner page with its Get in touch button. */
 export default function AwsPartner({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero
-        theme="network-solutions"
-        title={page.title}
-        subTitle={page.subTitle}
-        leadCopy={page.leadCopy}
-      />
+    <ContentPageFrame theme="network-solutions" page={page}>
       <FeatureGrid block={page.features} />
       <TitledList block={page.services} tone="tinted" />
       <Section title={page.getInTouch.title} subTitle={page.getInTouch.subTitle}>
         <ContactPanelButton>Get in touch</ContactPanelButton>
       </Section>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

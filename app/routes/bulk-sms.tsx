@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
 import { Section } from "~/components/ui/Section";
@@ -22,8 +21,7 @@ export const meta = pageMeta;
 /** Bulk SMS: use cases, rates, terms, and enquiry by email and phone. */
 export default function BulkSms({ loaderData: { page, enquiryPhone } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="voice" page={page}>
       <FeatureGrid block={page.useCases} />
       <PriceTable block={page.rates} tone="tinted" />
       <TitledList block={page.terms} />
@@ -49,7 +47,6 @@ export default function BulkSms({ loaderData: { page, enquiryPhone } }: Route.Co
           </li>
         </ul>
       </Section>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
@@ -22,15 +21,13 @@ export const action = leadFormAction;
 /** Business wireless: the lead form that reveals the fixed plans slots into "wireless-form". */
 export default function BusinessWireless({ loaderData: { page, phone } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="internet" page={page}>
       <InlineTextBlocks block={page.inlineTextBlocks} />
       <FormSlot id="wireless-form" form={page.form}>
         <WirelessLeadForm plans={page.plans} notice={page.plansNotice} phone={phone} />
       </FormSlot>
       <ServiceAgreementTable block={page.serviceAgreement} />
       <OutageGuarantee block={page.outageGuarantee} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

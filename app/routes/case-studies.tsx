@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
-import { Hero } from "~/components/blocks/Hero";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-studies";
 
@@ -16,10 +15,8 @@ export const meta = pageMeta;
 /** Case study overview: the stories in a looping, autoplaying carousel. */
 export default function CaseStudies({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="partners" page={page}>
       <CaseStudyCarousel title="Customer stories" studies={page.studies} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { reportError } from "~/lib/monitoring";
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
-import { Hero } from "~/components/blocks/Hero";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { ReadMore } from "~/components/blocks/ReadMore";
 import { Section } from "~/components/ui/Section";
@@ -19,8 +18,7 @@ export const meta = pageMeta;
 
 export default function CaseStudy({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="partners" page={page}>
       <section aria-label="Customer quote" className="bg-brand-50">
         <figure className="mx-auto max-w-4xl px-4 py-12 text-center">
           <blockquote className="text-2xl font-semibold text-brand-900 lg:text-3xl">
@@ -41,8 +39,7 @@ export default function CaseStudy({ loaderData: { page } }: Route.ComponentProps
           More customer stories
         </Link>
       </Section>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }
 

@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
@@ -16,13 +15,7 @@ export const meta = pageMeta;
 export default function CloudConnectivity({ loaderData: { page } }: Route.ComponentProps) {
   const { offer } = page;
   return (
-    <>
-      <Hero
-        theme="network-solutions"
-        title={page.title}
-        subTitle={page.subTitle}
-        leadCopy={page.leadCopy}
-      />
+    <ContentPageFrame theme="network-solutions" page={page}>
       <Section title={offer.title}>
         <div className="rounded-lg bg-brand-900 p-8 text-white">
           <p className="text-lg">
@@ -40,7 +33,6 @@ export default function CloudConnectivity({ loaderData: { page } }: Route.Compon
       </Section>
       <FeatureGrid block={page.features} tone="tinted" />
       <TitledList block={page.clouds} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
 import { EnterprisePricingForm } from "~/features/enterprise-pricing/EnterprisePricingForm";
@@ -30,8 +29,7 @@ export default function EnterpriseEthernet({
   loaderData: { page, studies },
 }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="internet" page={page}>
       <FormSlot id="enterprise-pricing" form={page.form}>
         <EnterprisePricingForm />
       </FormSlot>
@@ -78,7 +76,6 @@ export default function EnterpriseEthernet({
           ))}
         </ul>
       </Section>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

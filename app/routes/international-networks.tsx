@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
 import { pageLoader, pageMeta } from "~/lib/page";
@@ -11,17 +10,10 @@ export const meta = pageMeta;
 
 export default function InternationalNetworks({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero
-        theme="network-solutions"
-        title={page.title}
-        subTitle={page.subTitle}
-        leadCopy={page.leadCopy}
-      />
+    <ContentPageFrame theme="network-solutions" page={page}>
       <FeatureGrid block={page.features} />
       <TitledList block={page.regions} tone="tinted" />
       <TwinColumn block={page.twinColumn} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FiveColumn } from "~/components/blocks/FiveColumn";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
 import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
@@ -16,14 +15,12 @@ export const action = leadFormAction;
 /** Internet overview: hero, price checker, five-column, three-column icons, call prompt. */
 export default function Internet({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="internet" page={page}>
       <FormSlot id="price-checker" form={page.form}>
         <PriceChecker variant="priceChecker" />
       </FormSlot>
       <FiveColumn block={page.fiveColumn} />
       <ThreeColumnIcons block={page.threeColumnIcons} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

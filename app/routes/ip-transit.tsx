@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/ip-transit";
@@ -11,16 +10,9 @@ export const meta = pageMeta;
 /** IP transit: features and the list of fees. */
 export default function IpTransit({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero
-        theme="network-solutions"
-        title={page.title}
-        subTitle={page.subTitle}
-        leadCopy={page.leadCopy}
-      />
+    <ContentPageFrame theme="network-solutions" page={page}>
       <FeatureGrid block={page.features} />
       <PriceTable block={page.fees} tone="tinted" />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

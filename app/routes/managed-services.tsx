@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { TextImageHeading } from "~/components/blocks/TextImageHeading";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
@@ -14,20 +13,13 @@ export const meta = pageMeta;
 /** Managed services: text-image heading, why managed, network solution, twin column. */
 export default function ManagedServices({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero
-        theme="managed-services"
-        title={page.title}
-        subTitle={page.subTitle}
-        leadCopy={page.leadCopy}
-      />
+    <ContentPageFrame theme="managed-services" page={page}>
       <TextImageHeading block={page.textImageHeading} />
       <Section title={page.whyManaged.title} tone="tinted">
         <Paragraphs items={page.whyManaged.content} className="max-w-3xl text-lg" />
       </Section>
       <FeatureGrid block={page.networkSolution} />
       <TwinColumn block={page.twinColumn} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
 import { PartnerForm } from "~/features/lead-forms/PartnerForm";
@@ -16,14 +15,12 @@ export const action = leadFormAction;
 /** Partners: second heading, three columns, and the 'Become a partner' form. */
 export default function Partners({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="partners" page={page}>
       <SecondHeading block={page.secondHeading} />
       <ThreeColumnIcons block={page.threeColumn} />
       <FormSlot id="partner-form" form={page.form}>
         <PartnerForm />
       </FormSlot>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { TitledList } from "~/components/blocks/TitledList";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
 import { Picture } from "~/components/ui/Picture";
@@ -18,8 +17,7 @@ export const action = leadFormAction;
 /** Unified communications: banner, feature grid, tools, register interest, twin column, reasons. */
 export default function UnifiedCommunications({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="voice" page={page}>
       <section aria-labelledby="uc-banner" className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-12 lg:flex-row">
           <div className="lg:w-1/2">
@@ -38,7 +36,6 @@ export default function UnifiedCommunications({ loaderData: { page } }: Route.Co
       </FormSlot>
       <TwinColumn block={page.twinColumn} />
       <TitledList block={page.reasons} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

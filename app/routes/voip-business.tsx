@@ -1,6 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { Section } from "~/components/ui/Section";
 import { formatPrice } from "@domain/format/money";
@@ -13,8 +12,7 @@ export const meta = pageMeta;
 /** Business VoIP: DID packs, number porting fees, call rates and the unlimited call pack. */
 export default function VoipBusiness({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="voice" page={page}>
       <FeatureGrid block={page.features} />
       <PriceTable block={page.callRates} tone="tinted" />
       <Section title={page.unlimitedCallPack.title}>
@@ -27,7 +25,6 @@ export default function VoipBusiness({ loaderData: { page } }: Route.ComponentPr
       </Section>
       <PriceTable block={page.didPacks} tone="tinted" />
       <PriceTable block={page.numberPorting} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
-import { Hero } from "~/components/blocks/Hero";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { ImagePanel } from "~/components/blocks/ImagePanel";
 import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
@@ -13,15 +12,13 @@ export const meta = pageMeta;
 /** Voice overview: hero, second heading, three image panels, icons, two panels, call prompt. */
 export default function Voip({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="voice" page={page}>
       <SecondHeading block={page.secondHeading} />
       <ImagePanel panel={page.imagePanel1} reversed />
       <ImagePanel panel={page.imagePanel2} />
       <ImagePanel panel={page.imagePanel3} reversed />
       <ThreeColumnIcons block={page.threeColumnIcons} />
       <TwoPanel panels={page.twoPanel} />
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
-import { Hero } from "~/components/blocks/Hero";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
@@ -13,8 +12,7 @@ export const meta = pageMeta;
 /** Wireless backup: plan table and the coverage map buttons. */
 export default function WirelessBackup({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="internet" page={page}>
       <PriceTable block={page.table} />
       <TitledList block={page.features} tone="tinted" />
       <Section title={page.coverage.title} subTitle={page.coverage.subTitle}>
@@ -26,7 +24,6 @@ export default function WirelessBackup({ loaderData: { page } }: Route.Component
           ))}
         </div>
       </Section>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

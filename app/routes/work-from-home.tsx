@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FeatureGrid } from "~/components/blocks/FeatureGrid";
 import { FormSlot } from "~/components/blocks/FormSlot";
-import { Hero } from "~/components/blocks/Hero";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
 import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
@@ -18,8 +17,7 @@ export const action = leadFormAction;
 /** Banter work from home: features, pricing, how it works, register interest. */
 export default function WorkFromHome({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <>
-      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+    <ContentPageFrame theme="voice" page={page}>
       <FeatureGrid block={page.featureGrid} />
       <PriceTable block={page.pricing} tone="tinted" />
       <TitledList block={page.howItWorks} />
@@ -34,7 +32,6 @@ export default function WorkFromHome({ loaderData: { page } }: Route.ComponentPr
           {page.privacyLink.title}
         </Link>
       </p>
-      <CallUsPrompt />
-    </>
+    </ContentPageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADDRESS_TEXT_MAX_LENGTH } from "./address-text";
 import { PROVIDER_KEYS } from "./providers";
 
 /**
@@ -8,8 +9,11 @@ import { PROVIDER_KEYS } from "./providers";
  */
 export const providerKeySchema = z.enum(PROVIDER_KEYS);
 
-/** The longest formatted address the site takes from the API (and seals for the order site). */
-export const FORMATTED_ADDRESS_MAX_LENGTH = 300;
+/**
+ * The longest formatted address the site takes from the API (and seals for the order site):
+ * the longest text the API searches, since a chosen address is searched again at the hand-off.
+ */
+export const FORMATTED_ADDRESS_MAX_LENGTH = ADDRESS_TEXT_MAX_LENGTH;
 
 export const addressResultSchema = z.object({
   id: z.string().min(1).max(64),

@@ -1,18 +1,16 @@
 import type { z } from "zod";
 import { navSchema } from "./nav-schema";
-import {
-  awsPartnerSchema,
-  caseStudiesSchema,
-  contactSchema,
-  flipToFibreSchema,
-  loginPageSchema,
-  partnersPageSchema,
-  privacySchema,
-  smallBusinessNbnRegisterSchema,
-  smallBusinessNbnSchema,
-  smallBusinessOverviewSchema,
-  speedBoostSchema,
-} from "./pages/company";
+import { awsPartnerSchema } from "./pages/aws-partner";
+import { caseStudiesSchema } from "./pages/case-studies";
+import { contactSchema } from "./pages/contact";
+import { flipToFibreSchema } from "./pages/flip-to-fibre";
+import { loginPageSchema } from "./pages/login";
+import { partnersPageSchema } from "./pages/partners";
+import { privacySchema } from "./pages/privacy";
+import { smallBusinessNbnSchema } from "./pages/small-business-nbn";
+import { smallBusinessNbnRegisterSchema } from "./pages/small-business-nbn-register";
+import { smallBusinessOverviewSchema } from "./pages/small-business-overview";
+import { speedBoostSchema } from "./pages/speed-boost";
 import { homeSchema } from "./pages/home";
 import {
   internationalRatesReferenceSchema,

@@ -1,4 +1,4 @@
-import type { CaseStudyDetail } from "./pages/company";
+import type { CaseStudyDetail } from "./pages/case-studies";
 import type { Nav } from "./nav-schema";
 import type { ContentKey, ContentOf } from "./registry";
 import type { SiteSettings } from "./site-schema";

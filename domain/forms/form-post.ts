@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import type { FieldErrors } from "../validation/field-errors";
 import type { LeadFormDefinition } from "./lead-form";
 
@@ -67,23 +68,29 @@ export function confirmationPath(
   values: Record<string, unknown>,
 ): string {
   const search = new URLSearchParams({ [SENT_PARAM]: form.id });
-  for (const field of form.confirmationFields ?? []) {
+  for (const field of Object.keys(form.confirmation?.shape ?? {})) {
     const value = values[field];
     if (typeof value === "string") search.set(field, value);
   }
   return `${pathname}?${search}`;
 }
 
-/** The outcome a confirmation URL stands for, when it names this form. */
+/**
+ * The outcome a confirmation URL stands for, when it names this form and its values pass the
+ * form's schema: anyone can write such a URL, and the page prices what it carries.
+ */
 export function confirmedOutcome(
   search: URLSearchParams,
   form: LeadFormDefinition,
 ): FormPostOutcome | null {
   if (search.get(SENT_PARAM) !== form.id) return null;
-  const values: Record<string, string> = {};
-  for (const field of form.confirmationFields ?? []) {
-    const value = search.get(field);
-    if (value !== null) values[field] = value;
-  }
-  return { kind: "sent", formId: form.id, values };
+  if (!form.confirmation) return { kind: "sent", formId: form.id, values: {} };
+  const fields = Object.keys(form.confirmation.shape);
+  const carried = Object.fromEntries(
+    fields.map((field) => [field, search.get(field) ?? undefined]),
+  );
+  const checked = z.safeParse(form.confirmation, carried);
+  return checked.success
+    ? { kind: "sent", formId: form.id, values: checked.data as Record<string, string> }
+    : null;
 }

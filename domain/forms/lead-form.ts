@@ -15,8 +15,11 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   /** POST /api/{endpoint}. */
   endpoint: string;
   schema: S;
-  /** Values a form posted without script gets back on its confirmation URL (ADR 0028). */
-  confirmationFields?: readonly string[];
+  /**
+   * The values a form posted without script gets back on its confirmation URL (ADR 0028), and
+   * the schema a confirmation URL's values must pass before the page acts on them.
+   */
+  confirmation?: z.ZodMiniObject;
   crossFieldRules?: (input: Record<string, unknown>) => FieldErrors;
 }
 

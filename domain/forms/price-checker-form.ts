@@ -21,14 +21,15 @@ const businessAddress = requiredText("business address").check(
   z.refine((value: string) => value === "" || isPriceableAddress(value), ADDRESS_NOT_FOUND),
 );
 
-/** What a price checker posted without script prices once its page runs. */
-const PRICED_FIELDS = ["address", "speed"] as const;
-
 /** Speeds travel as the text of their button ("100"), like every other form value. */
 function speedChoice(speeds: readonly number[]) {
   const options = speeds.map(String) as [string, ...string[]];
   return choice("speed", options);
 }
+
+/** What a price checker posted without script prices once its page runs (ADR 0028). */
+const pricedOn = (speeds: readonly number[]) =>
+  z.strictObject({ address: businessAddress, speed: speedChoice(speeds) });
 
 /** docs/product.md §A3: the price checker's form state (and the enterprise form's). */
 const priceCheckerFields = {
@@ -58,13 +59,13 @@ export const priceCheckerForms = {
     id: "price-checker",
     endpoint: "submit-price-checker-form/priceChecker",
     schema: priceCheckerSchema,
-    confirmationFields: PRICED_FIELDS,
+    confirmation: pricedOn(PRICE_CHECKER_SPEEDS),
   },
   fibre: {
     id: "fibre-price-checker",
     endpoint: "submit-price-checker-form/fibre",
     schema: priceCheckerSchema,
-    confirmationFields: PRICED_FIELDS,
+    confirmation: pricedOn(PRICE_CHECKER_SPEEDS),
   },
 } satisfies Record<PriceCheckerVariant, LeadFormDefinition>;
 
@@ -79,5 +80,5 @@ export const enterpriseNbnForm = {
     ...priceCheckerFields,
     speed: speedChoice(ENTERPRISE_SPEEDS),
   }),
-  confirmationFields: PRICED_FIELDS,
+  confirmation: pricedOn(ENTERPRISE_SPEEDS),
 } satisfies LeadFormDefinition;

@@ -1,7 +1,13 @@
-import type { ProviderKey } from "../address/providers";
 import { nbnHandoffFields } from "../order/handoff";
+import type { OrderJourneyRules } from "../order/journey-rules";
 import { defaultPlanId, nbnDefaultPlanIndex } from "../plans/plan-rules";
-import { canOrder, nbnOutcome } from "./nbn-outcome";
+import { canOrder, nbnOutcome, type NbnOutcome } from "./nbn-outcome";
+
+/** The shared journey's rules, and the nbn page's own: the badge and its hand-off fields. */
+interface NbnJourneyRules extends OrderJourneyRules<NbnOutcome> {
+  recommendedPlanId(plans: readonly { id: string }[]): string | null;
+  handoffFields: typeof nbnHandoffFields;
+}
 
 /**
  * The small-business nbn journey's rules in one place, handed to the shared journey
@@ -10,9 +16,9 @@ import { canOrder, nbnOutcome } from "./nbn-outcome";
  */
 export const NBN_JOURNEY = {
   /** Private fibre networks cannot carry an nbn plan: their addresses are left out. */
-  excludeProviders: "DGTEK" satisfies ProviderKey,
+  excludeProviders: "DGTEK",
   /** Each address qualifies with nbn's location id where nbn reaches it. */
-  preferredProviders: ["NBN"] satisfies ProviderKey[],
+  preferredProviders: ["NBN"],
   outcome: nbnOutcome,
   canOrder,
   defaultPlanId: (plans: readonly { id: string }[]) => defaultPlanId(plans, nbnDefaultPlanIndex),
@@ -20,4 +26,4 @@ export const NBN_JOURNEY = {
   recommendedPlanId: (plans: readonly { id: string }[]) =>
     plans.length > 1 ? defaultPlanId(plans, nbnDefaultPlanIndex) : null,
   handoffFields: nbnHandoffFields,
-} as const;
+} as const satisfies NbnJourneyRules;

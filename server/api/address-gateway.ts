@@ -106,8 +106,9 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
       res.status(answer.status).json(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      // Upstream does not say which location id it took against: they are all "the location".
-      sendUpstreamFailure(res, req.log, error, locationRefused("locationId"));
+      // Upstream does not say which location id it refused: the first one sent stands for all.
+      const sent = Object.keys(params).find((name) => name !== "brand") ?? "brand";
+      sendUpstreamFailure(res, req.log, error, locationRefused(sent));
     }
   });
 

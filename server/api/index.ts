@@ -4,8 +4,8 @@ import type { Logger } from "pino";
 import type { AddressApiClient } from "../integrations/address-api";
 import type { AddressSearch } from "../services/address-search";
 import type { PricingService } from "../services/pricing-service";
-import { csrfTokenEndpoint } from "../middleware/csrf";
-import { jsonBodyErrors } from "../middleware/json-body";
+import { csrfTokenEndpoint } from "../http/csrf";
+import { jsonBodyErrors } from "../http/json-body";
 import type { ContentService } from "../services/content-service";
 import type { LeadIntake } from "../services/lead-intake";
 import { addressGatewayRouter } from "./address-gateway";
@@ -33,7 +33,7 @@ export interface ApiDependencies {
   pricing: PricingService;
   /** Where orders go, the key that seals them, and the re-qualification before sealing. */
   handoff: Parameters<typeof orderHandoffRouter>[0];
-  /** The chain every lead-form POST passes first (server/middleware/protected-post.ts). */
+  /** The chain every lead-form POST passes first (server/http/protected-post.ts). */
   protectForms: RequestHandler[];
   /** The same chain with the pricing calls' own rate limit (ADR 0015). */
   protectPricing: RequestHandler[];

@@ -1,6 +1,7 @@
 import * as Sentry from "@sentry/node";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { LEAD_FORMS } from "../../domain/forms/index";
+import { IDEMPOTENCY_KEY } from "../../domain/leads/idempotency-key";
 import {
   PRICE_CHECKER_VALIDATION_ENDPOINT,
   priceCheckerForms,
@@ -11,8 +12,6 @@ import { describeStorageError } from "../db/storage-errors";
 import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
 import { sendJsonError } from "../http/json-error";
 import { sendValidationError } from "./validation";
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The page the form was on: the same-origin Referer's path (never its query: agent tokens). */
 function sourcePage(req: Request): string | null {

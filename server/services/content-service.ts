@@ -1,5 +1,5 @@
 import type { ContentBundle, ContentKey, ContentOf } from "../../domain/content/registry";
-import type { CaseStudyDetail } from "../../domain/content/pages/company";
+import type { CaseStudyDetail } from "../../domain/content/pages/case-studies";
 import type { Nav } from "../../domain/content/nav-schema";
 import type { SiteSettings } from "../../domain/content/site-schema";
 import type { SiteContent } from "../../domain/content/site-content";

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import { LEAD_FORMS } from "../../domain/forms/index";
 import {
@@ -8,14 +8,15 @@ import {
   type FormPostResult,
 } from "../../domain/forms/form-post";
 import { validateLeadForm } from "../../domain/forms/lead-form";
+import { IDEMPOTENCY_KEY } from "../../domain/leads/idempotency-key";
 import { describeStorageError } from "../db/storage-errors";
 import { IdempotencyConflict, type LeadContext, type LeadIntake } from "./lead-intake";
 
 /** Never sent back into the page: the honeypot. */
 const NOT_ECHOED = new Set(["dob"]);
-/** A key the page was given (see rejected below); anything else counts as no key. */
-const POSTED_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The visitors' day, for keys of posts without one: it turns over at night, not at 10 am. */
+const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" });
 
 /** A URL-encoded body's single-valued fields (a repeated name counts as missing). */
 function stringFields(body: unknown): Record<string, string> {
@@ -25,22 +26,11 @@ function stringFields(body: unknown): Record<string, string> {
   );
 }
 
-/**
- * The lead's idempotency key, scoped to its form. The cached page cannot hold a key of its own
- * for each visitor, so a post without one is keyed by what it says, who sent it and the day:
- * the same post sent twice (a double click, back and send again) is one lead (ADR 0028).
- */
-function leadKey(
-  formId: string,
-  postedKey: string | null,
-  fields: Record<string, string>,
-  clientAddress: string | undefined,
-  now: number,
-): string {
-  const identity = postedKey
-    ? [formId, postedKey]
-    : [formId, clientAddress ?? "", Math.floor(now / DAY_MS), Object.entries(fields).sort()];
-  return `post-${createHash("sha256").update(JSON.stringify(identity)).digest("base64url")}`;
+export interface FormPostIntakeDependencies {
+  acceptLead: LeadIntake;
+  /** Keys the hashes below, so neither a stored key nor a guess of one gives a client away. */
+  clientHashSecret: string;
+  now?: () => Date;
 }
 
 /**
@@ -48,8 +38,31 @@ function leadKey(
  * field, checked with the same schema as POST /api/{endpoint} and stored by the same intake.
  * Null when the post names no lead form.
  */
-export function createFormPostIntake(acceptLead: LeadIntake, now: () => number = Date.now) {
+export function createFormPostIntake({
+  acceptLead,
+  clientHashSecret,
+  now = () => new Date(),
+}: FormPostIntakeDependencies) {
   const forms = new Map(LEAD_FORMS.map((form) => [form.id, form]));
+  const keyed = (...parts: unknown[]) =>
+    createHmac("sha256", clientHashSecret).update(JSON.stringify(parts)).digest("base64url");
+
+  /**
+   * The post's key: the one its page carried, or else one made of what it says, who sent it and
+   * the day, since the cached page cannot carry a key for each visitor (ADR 0028). The same
+   * post sent twice (a double click, back and send again) has the same key.
+   */
+  function postKey(
+    formId: string,
+    posted: string,
+    fields: Record<string, string>,
+    context: Omit<LeadContext, "idempotencyKey">,
+  ): string {
+    if (IDEMPOTENCY_KEY.test(posted)) return posted;
+    const day = businessDay.format(now());
+    return keyed(formId, context.clientAddress ?? "", day, Object.entries(fields).sort());
+  }
+
   return async function acceptFormPost(
     body: unknown,
     context: Omit<LeadContext, "idempotencyKey">,
@@ -62,32 +75,31 @@ export function createFormPostIntake(acceptLead: LeadIntake, now: () => number =
     } = stringFields(body);
     const form = forms.get(formId);
     if (!form) return null;
-    const postedKey = POSTED_KEY.test(posted) ? posted : null;
+    const key = postKey(formId, posted, fields, context);
     const values = Object.fromEntries(
       Object.entries(fields).filter(([name]) => !NOT_ECHOED.has(name)),
     );
-    // The page answered for a rejected post carries the key its next post is sent with.
-    const rejected = { formId, values, key: postedKey ?? randomUUID() };
+    // A rejected post's page carries its key: sent again from there, it is still this post.
+    const rejected = { formId, values, key };
     const checked = validateLeadForm(form, fields);
     if (!checked.ok) return { kind: "invalid", ...rejected, errors: checked.errors };
     const lead = checked.value as Record<string, unknown>;
-    const idempotencyKey = leadKey(formId, postedKey, fields, context.clientAddress, now());
+    const confirmation = confirmationPath(context.sourcePage ?? "/", form, lead);
+    // Scoped to the form and keyed, so no key a client sends to the JSON API can be this one.
+    const leadKey = `post-${keyed("post", formId, key)}`;
     try {
-      await acceptLead(formId, lead, { ...context, idempotencyKey });
-      return {
-        kind: "stored",
-        confirmation: confirmationPath(context.sourcePage ?? "/", form, lead),
-      };
+      await acceptLead(formId, lead, { ...context, idempotencyKey: leadKey }).catch((error) => {
+        if (!(error instanceof IdempotencyConflict)) throw error;
+        // Only a key made with this node's secret can collide: never drop the lead over it.
+        logger.warn({ form: formId }, "form post key already used by another form");
+        return acceptLead(formId, lead, { ...context, idempotencyKey: null });
+      });
+      return { kind: "stored", confirmation };
     } catch (error) {
-      if (error instanceof IdempotencyConflict) {
-        // A key another form used: the client's doing, not a fault of ours.
-        logger.warn({ form: formId }, "form post reused another form's idempotency key");
-      } else {
-        logger.error(
-          { err: error, form: formId, cause: describeStorageError(error) },
-          "lead could not be stored",
-        );
-      }
+      logger.error(
+        { err: error, form: formId, cause: describeStorageError(error) },
+        "lead could not be stored",
+      );
       return { kind: "failed", ...rejected };
     }
   };

@@ -4,6 +4,7 @@ import { message } from "../../domain/forms/fields";
 import { FLIP_MESSAGES } from "../../domain/forms/flip-to-fibre-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import { sealHandoff } from "../../domain/order/handoff-seal";
+import { DEVELOPMENT_SECRETS } from "../../platform/config";
 import {
   csrfSession,
   postForm,
@@ -20,8 +21,6 @@ import { startServer, type RunningServer } from "../support/server";
  */
 const ENDPOINT = "postFlipToFibreForm";
 const VALID = VALID_FLIP_REGISTRATION;
-/** The key a server started without ORDER_HANDOFF_KEY seals with (platform/config.ts). */
-const DEV_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 
 let server: RunningServer;
 let session: CsrfSession;
@@ -253,7 +252,7 @@ describe("order-site stand-in, Flip to Fibre hand-off", () => {
         serviceClass: 32,
         maxSpeed: 100,
       },
-      DEV_HANDOFF_KEY,
+      DEVELOPMENT_SECRETS.orderHandoffKey,
     ),
     service_class: "32",
     flip: "1",

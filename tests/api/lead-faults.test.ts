@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERROR } from "../../domain/forms/messages";
+import type { LeadRow } from "../../server/db/lead-listing";
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from "../support/databases";
 import { csrfSession, postContactLead, postForm, storedLeads, VALID } from "../support/forms";
 import { startServer, type RunningServer } from "../support/server";
@@ -41,6 +42,33 @@ async function crmCopiesOf(reference: string): Promise<number> {
   return (await crmRecord(sims.baseUrl)).leads.filter((lead) => lead.id === reference).length;
 }
 
+/**
+ * Waits until every lead stored under `references` has reached `state`. Delivery runs in the
+ * background, so only the database shows when it is done; a timeout lists the leads not there
+ * yet with the state each is in.
+ */
+async function untilDelivery(
+  database: TestDatabase,
+  references: string | readonly string[],
+  state: LeadRow["delivery"],
+  { timeout = 15_000, interval }: { timeout?: number; interval?: number } = {},
+): Promise<void> {
+  const wanted = [references].flat();
+  await expect
+    .poll(
+      async () => {
+        const stored = new Map(
+          (await storedLeads(database)).map((lead) => [lead.reference, lead.delivery]),
+        );
+        return wanted
+          .filter((reference) => stored.get(reference) !== state)
+          .map((reference) => `${reference}: ${stored.get(reference) ?? "not stored"}`);
+      },
+      { timeout, interval },
+    )
+    .toEqual([]);
+}
+
 describe("the CRM down, then back", () => {
   it("keeps retrying with backoff and delivers the lead exactly once when it returns", async () => {
     await setCrm(sims.baseUrl, { mode: "fail", delayMs: 0 });
@@ -64,15 +92,7 @@ describe("the CRM down, then back", () => {
       expect(await crmCopiesOf(reference)).toBe(0);
 
       await setCrm(sims.baseUrl, { mode: "accept" });
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(server.database)).find((l) => l.reference === reference)?.delivery,
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe("delivered");
+      await untilDelivery(server.database, reference, "delivered");
       expect(await crmCopiesOf(reference)).toBe(1);
       await expect
         .poll(() => server.logs().join("\n"))
@@ -89,15 +109,7 @@ describe("the CRM down, then back", () => {
     const server = await startServer({ env: siteEnv({ OUTBOX_GIVE_UP_MS: "1000" }) });
     try {
       const reference = await submit(server, "Parked lead check");
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(server.database)).find((l) => l.reference === reference)?.delivery,
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe("failed");
+      await untilDelivery(server.database, reference, "failed");
       await setCrm(sims.baseUrl, { mode: "accept" });
       const { execFileSync } = await import("node:child_process");
       const output = execFileSync(
@@ -108,15 +120,7 @@ describe("the CRM down, then back", () => {
         },
       ).toString();
       expect(output).toContain("1 parked delivery queued again");
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(server.database)).find((l) => l.reference === reference)?.delivery,
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe("delivered");
+      await untilDelivery(server.database, reference, "delivered");
       expect(await crmCopiesOf(reference)).toBe(1);
     } finally {
       await setCrm(sims.baseUrl, { mode: "accept" });
@@ -222,15 +226,7 @@ describe("a node stopped mid-delivery", () => {
       await setCrm(sims.baseUrl, { delayMs: 0 });
 
       restarted = await startServer({ env, database: server.database });
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(server.database)).find((l) => l.reference === reference)?.delivery,
-          {
-            timeout: 20_000,
-          },
-        )
-        .toBe("delivered");
+      await untilDelivery(server.database, reference, "delivered", { timeout: 20_000 });
       const record = await crmRecord(sims.baseUrl);
       expect(record.leads.filter((lead) => lead.id === reference)).toHaveLength(1);
       // The second delivery carried the same Idempotency-Key and was recognised as a repeat.
@@ -261,13 +257,7 @@ describe("several nodes on one PostgreSQL", () => {
       const references = await Promise.all(
         Array.from({ length: 24 }, (_, i) => submit(nodes[i % 2]!, `Slow CRM check ${i}`)),
       );
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(database)).filter((lead) => lead.delivery === "delivered").length,
-          { timeout: 45_000, interval: 500 },
-        )
-        .toBe(24);
+      await untilDelivery(database, references, "delivered", { timeout: 45_000, interval: 500 });
       const after = await crmRecord(sims.baseUrl);
       for (const reference of references) {
         expect(after.leads.filter((lead) => lead.id === reference)).toHaveLength(1);
@@ -296,13 +286,7 @@ describe("several nodes on one PostgreSQL", () => {
       const references = await Promise.all(
         Array.from({ length: 40 }, (_, i) => submit(nodes[i % 2]!, `Two nodes check ${i}`)),
       );
-      await expect
-        .poll(
-          async () =>
-            (await storedLeads(database)).filter((lead) => lead.delivery === "delivered").length,
-          { timeout: 30_000 },
-        )
-        .toBe(40);
+      await untilDelivery(database, references, "delivered", { timeout: 30_000 });
       const after = await crmRecord(sims.baseUrl);
       for (const reference of references) {
         expect(after.leads.filter((lead) => lead.id === reference)).toHaveLength(1);

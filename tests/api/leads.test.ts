@@ -5,7 +5,8 @@ import { message } from "../../domain/forms/fields";
 import { PHONE_OR_MOBILE_REQUIRED } from "../../domain/forms/partner-form";
 import { ADDRESS_NOT_FOUND } from "../../domain/forms/price-checker-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
-import { DEV_AGENT_SECRET, signAgentToken } from "../support/agent-token";
+import { DEVELOPMENT_SECRETS } from "../../platform/config";
+import { signAgentToken } from "../support/agent-token";
 import {
   csrfSession,
   LEAD_ENDPOINTS,
@@ -404,7 +405,7 @@ describe("what a lead records", () => {
       {
         token: signAgentToken(
           { name: "Priya", agent_code: "AG-FORGED", exp: future() },
-          `${DEV_AGENT_SECRET}-not`,
+          `${DEVELOPMENT_SECRETS.agentToken}-not`,
         ),
         code: null,
       },

@@ -10,11 +10,10 @@ import {
 } from "../../domain/order/handoff-seal";
 import { plansResponseSchema } from "../../domain/plans/plan-schema";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
+import { DEVELOPMENT_SECRETS } from "../../platform/config";
 import { signAgentToken } from "../support/agent-token";
 import { freePort, startServer, type RunningServer } from "../support/server";
 
-/** The key a server started without ORDER_HANDOFF_KEY seals with (platform/config.ts). */
-const DEV_HANDOFF_KEY = "ZGV2ZWxvcG1lbnQtb25seS1vcmRlci1rZXktMzJieXQ";
 const HOSTILE = [
   "<script>alert(1)</script>",
   "1' OR '1'='1'; DROP TABLE leads; --",
@@ -338,7 +337,7 @@ describe("order hand-off", () => {
     const body = (await response.json()) as { orderSiteUrl: string; sq_address: string };
     expect(body.orderSiteUrl).toBe(`${server.baseUrl}/__sim/order-site/order`);
     expect(body.sq_address).not.toContain("Church");
-    const sealed = await openHandoff(body.sq_address, DEV_HANDOFF_KEY);
+    const sealed = await openHandoff(body.sq_address, DEVELOPMENT_SECRETS.orderHandoffKey);
     expect(sealed).toMatchObject({ ...CHURCH_ST, serviceClass: 13, maxSpeed: expect.any(Number) });
     const expiry = Date.parse(sealed.expiresAt);
     expect(expiry).toBeGreaterThanOrEqual(before + HANDOFF_SEAL_TTL_MS);
@@ -352,7 +351,7 @@ describe("order hand-off", () => {
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { sq_address: string };
-    const sealed = await openHandoff(body.sq_address, DEV_HANDOFF_KEY);
+    const sealed = await openHandoff(body.sq_address, DEVELOPMENT_SECRETS.orderHandoffKey);
     expect(sealed.address).toBe(CHURCH_ST.address);
   });
 
@@ -447,7 +446,11 @@ describe("order-site stand-in", () => {
     hs: "trial",
     extender: "0",
     fdclid: "",
-    sq_address: await sealHandoff({ ...QUALIFIED, address }, DEV_HANDOFF_KEY, sealedAt),
+    sq_address: await sealHandoff(
+      { ...QUALIFIED, address },
+      DEVELOPMENT_SECRETS.orderHandoffKey,
+      sealedAt,
+    ),
     service_class: "13",
     new_dev: "0",
     type: "broadband",
@@ -689,7 +692,7 @@ describe("gateway against a failing address API", () => {
     [
       "a 400 for the gateway's location",
       `/api/v2/service-qualification?${query({ nbn: REFUSED_LOCATION, brand: "Tidewire" })}`,
-      { locationId: [LOCATION_REFUSED] },
+      { nbn: [LOCATION_REFUSED] },
     ],
     [
       "a 400 for the search box's text",

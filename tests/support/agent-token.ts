@@ -1,7 +1,5 @@
 import { createHmac } from "node:crypto";
-
-/** The secret a server started without AGENT_TOKEN_SECRET uses (platform/config.ts). */
-export const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
+import { DEVELOPMENT_SECRETS } from "../../platform/config";
 
 /**
  * Signs an HS256 JWT the way the agent portal does (docs/decisions/0004-agent-tokens.md),
@@ -9,7 +7,7 @@ export const DEV_AGENT_SECRET = "development-only-agent-token-secret-change-me";
  */
 export function signAgentToken(
   claims: { name: string; agent_code: string; exp: number; iat?: number },
-  secret = DEV_AGENT_SECRET,
+  secret: string = DEVELOPMENT_SECRETS.agentToken,
 ): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const payload = { iat: Math.floor(Date.now() / 1000), ...claims };

@@ -61,7 +61,7 @@ export async function startInProcess(env: Record<string, string> = {}): Promise<
     logger,
     services,
     await loadBrowserAssets("production", process.cwd()),
-    simulatorsRouter(standInOptions(config)),
+    config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
   );
   const server = createServer(handle);
   server.listen(port, "127.0.0.1");

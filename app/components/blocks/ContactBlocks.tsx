@@ -1,4 +1,4 @@
-import type { ContactContent } from "@domain/content/pages/company";
+import type { ContactContent } from "@domain/content/pages/contact";
 import type { SiteSettings } from "@domain/content/site-schema";
 import { telHref } from "@domain/site/phone";
 

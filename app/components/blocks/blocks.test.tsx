@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import siteContent from "../../../content/site.json";
+import { ContentPageFrame } from "./ContentPageFrame";
 import { FaqAccordion } from "./FaqAccordion";
 import { PriceTable } from "./PriceTable";
 import { ReadMore } from "./ReadMore";
@@ -148,5 +150,47 @@ describe("ServicesTabs", () => {
     })) as unknown as typeof window.matchMedia;
     renderInRouter(<ServicesTabs block={block} />);
     expect(screen.getAllByRole("tab")[0]!.getAttribute("aria-selected")).toBe("true");
+  });
+});
+
+describe("ContentPageFrame", () => {
+  it("opens with the page's hero, keeps its blocks in order and closes with the call-us prompt", () => {
+    const shell = { phones: siteContent.phones, callPrompt: siteContent.callPrompt };
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ shell }),
+        Component: () => (
+          <ContentPageFrame
+            theme="network-solutions"
+            page={{
+              title: "IP transit",
+              subTitle: "Network solutions",
+              leadCopy: ["Full routes from our own backbone.", "Priced per megabit."],
+            }}
+          >
+            <p>First block</p>
+            <p>Second block</p>
+          </ContentPageFrame>
+        ),
+      },
+    ]);
+    const { container } = render(
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { shell } } }} />,
+    );
+
+    expect(screen.getByRole("heading", { level: 1, name: "IP transit" })).toBeDefined();
+    expect(screen.getByText("Network solutions")).toBeDefined();
+    expect(screen.getByText("Priced per megabit.")).toBeDefined();
+    const callUs = screen.getByRole("region", { name: siteContent.callPrompt.title });
+    const call = within(callUs).getByRole("link", { name: "Call 1300 975 707" });
+    expect(call.getAttribute("href")).toBe("tel:1300975707");
+    expect(Array.from(container.children, (element) => element.textContent)).toEqual([
+      expect.stringContaining("IP transit"),
+      "First block",
+      "Second block",
+      expect.stringContaining("Call 1300 975 707"),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { FlipToFibreContent } from "@domain/content/pages/company";
+import type { FlipToFibreContent } from "@domain/content/pages/flip-to-fibre";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
 import { setExtenderQuantity, toggleExtra } from "@domain/order/extras";
@@ -10,10 +10,15 @@ import { upgradePremises } from "@domain/qualification/service-class";
 import { Section } from "~/components/ui/Section";
 import { Spinner } from "~/components/ui/Spinner";
 import { pushDataLayer } from "~/lib/analytics";
-import { beginCheckoutEvent, planPriceDetail } from "../order/checkout";
-import { ExtrasPicker } from "../order/ExtrasPicker";
-import { AddressSection, goToPlans, OrderSection, PlansSection } from "../order/JourneySections";
-import { useOrderJourney } from "../order/use-order-journey";
+import { beginCheckoutEvent, planPriceDetail } from "../order-journey/checkout";
+import { ExtrasPicker } from "../order-journey/ExtrasPicker";
+import {
+  AddressSection,
+  goToPlans,
+  OrderSection,
+  PlansSection,
+} from "../order-journey/JourneySections";
+import { useOrderJourney } from "../order-journey/use-order-journey";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
 import { InterimPlanPicker } from "./InterimPlanPicker";
 

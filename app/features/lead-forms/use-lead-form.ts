@@ -112,20 +112,22 @@ export function useLeadForm({
   // when it was rejected, its confirmation URL when it was stored (ADR 0025, 0028).
   const actionData = useActionData();
   const { search } = useLocation();
-  const posted = useMemo(
+  // Read once: it only seeds the form's first state, and the page later takes tracking tags
+  // off the URL.
+  const [posted] = useState(
     () =>
       postedOutcomeFor(actionData, form.id) ?? confirmedOutcome(new URLSearchParams(search), form),
-    [actionData, search, form],
   );
   // What the visitor typed; a field they have not touched shows its saved value, else its
   // initial one. Saved values are read after hydration (storage does not exist on the server).
-  const [typed, setTyped] = useState<FormValues>(() =>
-    posted
-      ? Object.fromEntries(
-          Object.keys(initialValues).map((name) => [name, posted.values[name] ?? ""]),
-        )
-      : {},
-  );
+  // A rejected post brings back every field as posted; a confirmation only what it carries.
+  const [typed, setTyped] = useState<FormValues>(() => {
+    if (!posted) return {};
+    if (posted.kind === "sent") return { ...posted.values };
+    return Object.fromEntries(
+      Object.keys(initialValues).map((name) => [name, posted.values[name] ?? ""]),
+    );
+  });
   const savedJson = useSyncExternalStore(
     subscribeNever,
     () => savedValuesJson(fields),

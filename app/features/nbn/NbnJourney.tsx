@@ -1,15 +1,20 @@
 import { useState } from "react";
-import type { SmallBusinessNbnContent } from "@domain/content/pages/company";
+import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
 import { toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import { Section } from "~/components/ui/Section";
-import { beginCheckoutEvent, planPriceDetail } from "../order/checkout";
-import { ExtrasPicker } from "../order/ExtrasPicker";
-import { AddressSection, goToPlans, OrderSection, PlansSection } from "../order/JourneySections";
-import { useOrderJourney } from "../order/use-order-journey";
+import { beginCheckoutEvent, planPriceDetail } from "../order-journey/checkout";
+import { ExtrasPicker } from "../order-journey/ExtrasPicker";
+import {
+  AddressSection,
+  goToPlans,
+  OrderSection,
+  PlansSection,
+} from "../order-journey/JourneySections";
+import { useOrderJourney } from "../order-journey/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
 import { useAddressPlans } from "./use-address-plans";
 

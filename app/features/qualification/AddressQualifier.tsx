@@ -15,7 +15,8 @@ import type { SqRecord } from "@domain/qualification/sq-record";
 import { Combobox } from "~/components/ui/Combobox";
 import { Spinner } from "~/components/ui/Spinner";
 import { reportError } from "~/lib/monitoring";
-import { searchAddresses, type LookupRules } from "./address-lookup";
+import type { LookupRules } from "@domain/order/journey-rules";
+import { searchAddresses } from "./address-lookup";
 import { QualificationProgress } from "./QualificationProgress";
 import type { AddressEntry, Qualification } from "./use-qualification";
 

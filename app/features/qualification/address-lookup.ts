@@ -5,16 +5,11 @@ import {
   type AddressItem,
 } from "@domain/address/address-items";
 import type { AddressResult } from "@domain/address/address-schema";
-import type { ProviderKey } from "@domain/address/providers";
+import type { LookupRules } from "@domain/order/journey-rules";
 import type { SqAnswer, SqSummary } from "@domain/qualification/sq-summary-schema";
 import { getJson } from "~/lib/api";
 
 /** How a journey searches: which network's addresses to leave out, which provider to prefer. */
-export interface LookupRules {
-  excludeProviders: ProviderKey;
-  preferredProviders: readonly ProviderKey[];
-}
-
 /**
  * The address look-up through the site's gateway (docs/product.md §B4): the address API's own
  * footprint first and, when that finds nothing, the providers' live APIs.

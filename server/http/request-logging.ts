@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { requestIdFor } from "../http/request-id";
+import { requestIdFor } from "./request-id";
 
 /** One JSON line per request with its id (kept only from a trusted proxy, see requestIdFor). */
 export function requestLogging(logger: Logger, fromTrustedProxy: (address: string) => boolean) {

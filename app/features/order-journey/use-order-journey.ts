@@ -2,24 +2,14 @@ import { useState } from "react";
 import { DEFAULT_EXTRAS, type ExtrasSelection } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import { orderTotals } from "@domain/order/totals";
+import type { OrderJourneyRules } from "@domain/order/journey-rules";
 import type { Plan } from "@domain/plans/plan-schema";
 import type { SqRecord } from "@domain/qualification/sq-record";
 import { focusField } from "~/lib/focus";
 import { useShell } from "~/lib/use-shell";
-import type { LookupRules } from "../qualification/address-lookup";
 import { useQualification } from "../qualification/use-qualification";
 import { chosenExtras } from "./checkout";
 import { useOrderHandoff, type HandoffContext, type PreparedHandoff } from "./use-order-handoff";
-
-/** What a journey's rules (domain/nbn, domain/flip) tell the shared order journey. */
-export interface OrderJourneyRules<Outcome> extends LookupRules {
-  /** The journey's answer for a qualified address. */
-  outcome(record: SqRecord): Outcome;
-  /** Whether that answer lets the visitor order here. */
-  canOrder(outcome: Outcome | null): boolean;
-  /** The plan chosen for the visitor until they choose one. */
-  defaultPlanId(plans: readonly Plan[]): string | null;
-}
 
 /**
  * The state every ordering journey shares: the checked address and the journey's answer for

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { sendJsonError } from "../http/json-error";
+import { sendJsonError } from "./json-error";
 
 /** Larger than any form allows (a 1,000-character description of 4-byte emoji is 4 KB). */
 export const JSON_BODY_LIMIT = "32kb";

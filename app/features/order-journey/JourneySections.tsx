@@ -6,12 +6,8 @@ import type { OrderTotals } from "@domain/order/totals";
 import { AddressQualifier } from "../qualification/AddressQualifier";
 import { OrderSummary, type SummaryLine } from "./OrderSummary";
 import { PlanCarousel } from "./PlanCarousel";
-import {
-  orderButton,
-  type OrderButtonOptions,
-  type OrderJourney,
-  type OrderJourneyRules,
-} from "./use-order-journey";
+import type { OrderJourneyRules } from "@domain/order/journey-rules";
+import { orderButton, type OrderButtonOptions, type OrderJourney } from "./use-order-journey";
 
 const PLANS_ID = "plans";
 

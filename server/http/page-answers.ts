@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
-import type { PageStore } from "../http/page-store";
+import type { PageStore } from "./page-store";
 import type { Metrics } from "../metrics/registry";
-import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
+import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
 
 /**
  * Holds back what is written to `res` until it ends, then lets `decide` turn the whole body

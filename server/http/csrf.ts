@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../domain/forms/forgery-token";
-import { sendJsonError } from "../http/json-error";
+import { sendJsonError } from "./json-error";
 
 /**
  * Forgery protection for state-changing API calls (ADR 0003): a double-submit token (the

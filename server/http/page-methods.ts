@@ -20,12 +20,17 @@ function routeTree(routes: RouteEntry[], parentId: string | undefined): RouteObj
     );
 }
 
+/** The page a request is for: React Router's data requests add `.data` (the root's is `/_root.data`). */
+function pagePathOf(path: string): string {
+  return path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
+}
+
 /** Whether the page React Router would render for `path` has an action (takes a POST). */
 function actionFinder(build: ServerBuild): (path: string) => boolean {
   const entries = Object.values(build.routes).filter((route) => route !== undefined);
   const tree = routeTree(entries, undefined);
   return (path) => {
-    const deepest = matchRoutes(tree, path)?.at(-1);
+    const deepest = matchRoutes(tree, pagePathOf(path))?.at(-1);
     return Boolean(deepest && build.routes[deepest.route.id ?? ""]?.module.action);
   };
 }
