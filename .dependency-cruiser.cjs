@@ -35,6 +35,20 @@ module.exports = {
       "The browser's code may use domain/ contracts, never the server's modules.",
     ),
     layer(
+      "app-never-imports-request-schemas",
+      "^app/",
+      "^domain/api/schemas/",
+      "The request schemas are full zod, for the routers: the browser takes their types through the contracts (ADR 0029).",
+    ),
+    {
+      name: "contracts-load-only-contracts",
+      comment:
+        "The browser imports the contracts in domain/api/: at run time they load only each other, and take request schemas and answer types as types, so no zod reaches the browser through them (ADR 0029).",
+      severity: "error",
+      from: { path: "^domain/api/[^/]+$", pathNot: TESTS },
+      to: { pathNot: "^domain/api/[^/]+$", dependencyTypesNot: ["type-only"] },
+    },
+    layer(
       "platform-reaches-only-domain",
       "^platform/",
       "^(app|server|simulators|tests|bench|scripts)/",

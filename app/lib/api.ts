@@ -1,12 +1,19 @@
 import ky, { HTTPError, type KyInstance } from "ky";
+import { API } from "@domain/api/contracts";
+import type { AnswerOf, BodyOf, Empty, Endpoint, RequestOf } from "@domain/api/endpoint";
+import { requestPath, type RequestParts } from "@domain/api/request-path";
 import { CSRF_COOKIE, CSRF_HEADER } from "@domain/forms/forgery-token";
 import type { FieldErrors } from "@domain/validation/field-errors";
 
 /**
- * The browser's one way to call the site's own /api (ADR 0009): JSON both ways, the forgery
- * token pair (ADR 0003) on every state-changing call, and answers sorted into the outcomes a
- * screen handles: success, field errors (422), or a failure to report.
+ * The browser's one way to call the site's own /api (ADRs 0009 and 0029): every call names its
+ * contract (domain/api/contracts.ts), so its path, what it sends and what it gets back are
+ * checked by the typecheck. JSON both ways, the forgery token pair (ADR 0003) on every
+ * state-changing call, and answers sorted into the outcomes a screen handles: success, field
+ * errors (422), or a failure to report.
  */
+
+const API_PREFIX = "/api";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -32,20 +39,40 @@ function readCookie(name: string): string | null {
 }
 
 const client: KyInstance = ky.create({
-  prefixUrl: "/api",
+  prefixUrl: API_PREFIX,
   timeout: 20_000,
   retry: { limit: 1, methods: ["get"] },
   credentials: "same-origin",
 });
 
+// ky wants a path under its prefix without the leading slash.
+const underPrefix = (path: string) => path.slice(1);
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
+
+export interface GetOptions {
+  signal?: AbortSignal;
+}
+
+/** The request may be left out where the endpoint takes neither params nor a query. */
+type GetArguments<E extends Endpoint> =
+  Empty extends RequestOf<E>
+    ? [request?: RequestOf<E>, options?: GetOptions]
+    : [request: RequestOf<E>, options?: GetOptions];
+
 /** A GET of a JSON answer; throws ApiError on any failure (callers report it). */
-export async function getJson<T>(path: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+async function get<E extends Endpoint<"GET">>(
+  endpoint: E,
+  ...[request, options = {}]: GetArguments<E>
+): Promise<AnswerOf<E>> {
+  // The contract's types have checked the parts; here they are only text to put in the path.
+  const path = requestPath(endpoint.path, (request ?? {}) as RequestParts);
   try {
-    return await client.get(path.replace(/^\//, ""), { signal: options.signal }).json<T>();
+    return await client.get(underPrefix(path), { signal: options.signal }).json<AnswerOf<E>>();
   } catch (error) {
-    if (error instanceof Error && error.name === "AbortError") throw error;
+    if (isAbort(error)) throw error;
     const status = error instanceof HTTPError ? error.response.status : null;
-    throw new ApiError(status, `GET /api/${path.replace(/^\//, "")} failed`, { cause: error });
+    throw new ApiError(status, `GET ${API_PREFIX}${path} failed`, { cause: error });
   }
 }
 
@@ -56,7 +83,9 @@ export async function getJson<T>(path: string, options: { signal?: AbortSignal }
 export async function prepareCsrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetch("/api/csrf", { credentials: "same-origin" }).catch(() => undefined);
+  await fetch(`${API_PREFIX}${API.csrf.path}`, { credentials: "same-origin" }).catch(
+    () => undefined,
+  );
   return readCookie(CSRF_COOKIE);
 }
 
@@ -66,15 +95,18 @@ export interface PostOptions {
   idempotencyKey?: string;
 }
 
+/** The POSTs take no path parameters: the body carries everything. */
+type PostEndpoint = Endpoint<"POST", string, Record<string, never>>;
+
 /** A POST of JSON; never throws for an HTTP answer, only sorts it. */
-export async function postJson<T>(
-  path: string,
-  body: unknown,
+async function post<E extends PostEndpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
   options: PostOptions = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<AnswerOf<E>>> {
   const send = async () => {
     const token = await prepareCsrfToken();
-    return client.post(path.replace(/^\//, ""), {
+    return client.post(underPrefix(endpoint.path), {
       json: body,
       signal: options.signal,
       throwHttpErrors: false,
@@ -96,7 +128,7 @@ export async function postJson<T>(
       response = await send();
     }
     const data = (await response.json().catch(() => null)) as unknown;
-    if (response.ok) return { ok: true, status: response.status, data: data as T };
+    if (response.ok) return { ok: true, status: response.status, data: data as AnswerOf<E> };
     if (response.status === 422 && isValidationBody(data)) {
       return { ok: false, kind: "validation", message: data.message, errors: data.errors };
     }
@@ -106,11 +138,11 @@ export async function postJson<T>(
       status: response.status,
       error: new ApiError(
         response.status,
-        `POST /api/${path.replace(/^\//, "")} answered ${response.status}`,
+        `POST ${API_PREFIX}${endpoint.path} answered ${response.status}`,
       ),
     };
   } catch (error) {
-    if (error instanceof Error && error.name === "AbortError") throw error;
+    if (isAbort(error)) throw error;
     return { ok: false, kind: "failure", status: null, error };
   }
 }
@@ -120,3 +152,9 @@ function isValidationBody(value: unknown): value is { message: string; errors: F
   const { message, errors } = value as Record<string, unknown>;
   return typeof message === "string" && typeof errors === "object" && errors !== null;
 }
+
+/**
+ * `api.get(API.orderHandoff, { query }, { signal })` resolves to the answer or throws ApiError;
+ * `api.post(API.fibrePricing, body, { idempotencyKey, signal })` resolves to an ApiResult.
+ */
+export const api = { get, post };

@@ -1,5 +1,5 @@
 import type { AddressResult } from "./address-schema";
-import type { ProviderKey } from "./providers";
+import { providerParam, type ProviderKey, type ProviderParam } from "./providers";
 
 /**
  * The sources the address API searches, in the order a look-up tries them: its own footprint
@@ -54,6 +54,9 @@ export function toAddressItems(
  * The service-qualification call's parameters (docs/product.md §B7): the location id keyed by
  * the provider's lowercase name, plus the brand the qualification is for.
  */
-export function qualificationParams(item: AddressItem, brand: string): Record<string, string> {
-  return { [item.name.toLowerCase()]: item.locationId, brand };
+export function qualificationParams(
+  item: AddressItem,
+  brand: string,
+): Partial<Record<ProviderParam, string>> & { brand: string } {
+  return { [providerParam(item.name)]: item.locationId, brand };
 }

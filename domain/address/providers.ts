@@ -8,3 +8,10 @@ export type ProviderKey = (typeof PROVIDER_KEYS)[number];
 export function isProviderKey(value: string): value is ProviderKey {
   return (PROVIDER_KEYS as readonly string[]).includes(value);
 }
+
+/** The name a provider's location id goes under in a qualification query ("nbn"). */
+export type ProviderParam = Lowercase<ProviderKey>;
+
+export function providerParam(key: ProviderKey): ProviderParam {
+  return key.toLowerCase() as ProviderParam;
+}

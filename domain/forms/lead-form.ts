@@ -25,6 +25,15 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
 
 export type LeadFormValues<F extends LeadFormDefinition> = z.infer<F["schema"]>;
 
+/** What a form's POST carries: its schema's input (domain/api/contracts.ts, leadEndpoint). */
+export type LeadFormInput<F extends LeadFormDefinition> = z.input<F["schema"]>;
+
+/** The 201 answer to a stored lead: the success message and the lead's public reference. */
+export interface LeadReceipt {
+  message: string;
+  reference: string;
+}
+
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 export function validateLeadForm<F extends LeadFormDefinition>(

@@ -69,9 +69,6 @@ export const priceCheckerForms = {
   },
 } satisfies Record<PriceCheckerVariant, LeadFormDefinition>;
 
-/** POST /api/validate-price-checker-form checks the state before any carrier is asked. */
-export const PRICE_CHECKER_VALIDATION_ENDPOINT = "validate-price-checker-form";
-
 /** The enterprise ethernet form: the same details, at 250, 500 or 1000 Mbps. */
 export const enterpriseNbnForm = {
   id: "enterprise-nbn",

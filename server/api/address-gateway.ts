@@ -1,7 +1,9 @@
 import { Router } from "express";
-import { z } from "zod";
-import { boundedAddressText } from "../../domain/address/address-text";
-import { PROVIDER_KEYS } from "../../domain/address/providers";
+import { API } from "../../domain/api/contracts";
+import {
+  addressQuerySchema,
+  qualificationQuerySchema,
+} from "../../domain/api/schemas/address-gateway";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import type { AddressApiClient } from "../integrations/address-api";
 import { UpstreamError } from "../integrations/http-client";
@@ -18,30 +20,6 @@ import { sendValidationError } from "./validation";
  * 404) is a 404; any other upstream failure becomes a clean 502 (or 504 on a timeout), logged
  * with the system and the kind of failure.
  */
-const text = (name: string) =>
-  z.string({
-    error: (issue) =>
-      issue.input === undefined
-        ? `The ${name} parameter is required.`
-        : `Give the ${name} parameter once, as text.`,
-  });
-
-const param = (name: string, max: number) =>
-  text(name).max(max, `The ${name} parameter may not be longer than ${max} characters.`);
-
-const addressQuerySchema = z.strictObject({
-  fullText: boundedAddressText(text("fullText"), "fullText parameter"),
-  source: param("source", 20),
-  excludeProviders: param("excludeProviders", 20).optional(),
-});
-
-const qualificationQuerySchema = z.strictObject({
-  brand: param("brand", 50).optional(),
-  ...Object.fromEntries(
-    PROVIDER_KEYS.map((key) => [key.toLowerCase(), param(key.toLowerCase(), 64).optional()]),
-  ),
-});
-
 const ADDRESS_SERVICE_FAILURE: UpstreamMessages = {
   unavailable: "The address service is not available right now. Please try again shortly.",
   timeout: "The address service took too long to answer. Please try again.",
@@ -72,7 +50,7 @@ export const locationRefused = (field: string): UpstreamMessages => ({
 export function addressGatewayRouter(addressApi: AddressApiClient): Router {
   const router = Router();
 
-  router.get("/v2/address", async (req, res) => {
+  router.get(API.addresses.path, async (req, res) => {
     const query = addressQuerySchema.safeParse(req.query);
     if (!query.success) {
       sendValidationError(res, fieldErrors(query.error));
@@ -89,7 +67,7 @@ export function addressGatewayRouter(addressApi: AddressApiClient): Router {
     }
   });
 
-  router.get("/v2/service-qualification", async (req, res) => {
+  router.get(API.serviceQualification.path, async (req, res) => {
     const query = qualificationQuerySchema.safeParse(req.query);
     if (!query.success) {
       sendValidationError(res, fieldErrors(query.error));

@@ -1,18 +1,13 @@
 import { Router } from "express";
-import { z } from "zod";
-import { ADDRESS_MIN_LENGTH } from "../../domain/address/address-items";
-import { boundedAddressText } from "../../domain/address/address-text";
+import { API } from "../../domain/api/contracts";
+import { addressSearchParamsSchema } from "../../domain/api/schemas/address-search";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import { UpstreamError } from "../integrations/http-client";
 import type { AddressSearch } from "../services/address-search";
 import { addressRefused } from "./address-gateway";
+import { optionalLastParam } from "./route-pattern";
 import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
-
-/** The search box's own start (more than 4 characters), within what the address API accepts. */
-const searchSchema = z.object({
-  address: boundedAddressText(z.string(), "address", ADDRESS_MIN_LENGTH),
-});
 
 /**
  * GET /api/search/{address} (docs/product.md §A7): address suggestions as [{id, label, value}].
@@ -21,9 +16,12 @@ const searchSchema = z.object({
  */
 export function addressSearchRouter(addresses: AddressSearch): Router {
   const router = Router();
-  // Optional, so an empty search is the same 422 as a short one rather than a 404.
-  router.get("/search{/*address}", async (req, res) => {
-    const parsed = searchSchema.safeParse({ address: req.params.address?.join("/") ?? "" });
+  // "/search{/*address}": the rest of the path, and optional, so an empty search is the same
+  // 422 as a short one rather than a 404.
+  router.get(optionalLastParam(API.addressSearch.path, "*"), async (req, res) => {
+    const parsed = addressSearchParamsSchema.safeParse({
+      address: req.params.address?.join("/") ?? "",
+    });
     if (!parsed.success) {
       sendValidationError(res, fieldErrors(parsed.error));
       return;

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "pino";
+import { API } from "../../domain/api/contracts";
 import type { AddressApiClient } from "../integrations/address-api";
 import type { AddressSearch } from "../services/address-search";
 import type { PricingService } from "../services/pricing-service";
@@ -18,6 +19,7 @@ import { mobileSearchRouter } from "./mobile-search";
 import { nbnPlansRouter } from "./nbn-plans";
 import { orderHandoffRouter } from "./order-handoff";
 import { pricingRouter } from "./pricing";
+import { firstSegment } from "./route-pattern";
 
 export interface ApiDependencies {
   content: ContentService;
@@ -43,6 +45,18 @@ export interface ApiDependencies {
   secureCookies: boolean;
 }
 
+/**
+ * The look-ups that each cost an address API call, limited per client together. Mounted on their
+ * first segments, so a path under /v2 that nothing answers counts as well.
+ */
+const LOOKUP_PREFIXES = [
+  ...new Set(
+    [API.addressSearch, API.addresses, API.serviceQualification, API.orderHandoff].map((lookup) =>
+      firstSegment(lookup.path),
+    ),
+  ),
+];
+
 /** Every /api route. Unknown /api paths answer JSON 404, never the HTML page. */
 export function apiRouter({
   content,
@@ -59,10 +73,10 @@ export function apiRouter({
   secureCookies,
 }: ApiDependencies): Router {
   const router = Router();
-  router.get("/csrf", csrfTokenEndpoint(secureCookies));
+  router.get(API.csrf.path, csrfTokenEndpoint(secureCookies));
   router.use(contentRouter(contentAnswers));
   router.use(mobileSearchRouter(content, answerHeaders));
-  router.use(["/v2", "/search", "/order-handoff"], protectLookups);
+  router.use(LOOKUP_PREFIXES, protectLookups);
   router.use(addressGatewayRouter(addressApi));
   router.use(addressSearchRouter(addressSearch));
   router.use(pricingRouter(protectPricing, pricing));

@@ -1,11 +1,9 @@
 import * as Sentry from "@sentry/node";
 import { Router, type Request, type RequestHandler, type Response } from "express";
+import { API, leadEndpoint } from "../../domain/api/contracts";
 import { LEAD_FORMS } from "../../domain/forms/index";
 import { IDEMPOTENCY_KEY } from "../../domain/leads/idempotency-key";
-import {
-  PRICE_CHECKER_VALIDATION_ENDPOINT,
-  priceCheckerForms,
-} from "../../domain/forms/price-checker-form";
+import { priceCheckerForms } from "../../domain/forms/price-checker-form";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
 import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
 import { describeStorageError } from "../db/storage-errors";
@@ -90,12 +88,12 @@ function validationHandler(form: LeadFormDefinition): RequestHandler {
 export function leadsRouter(protect: RequestHandler[], acceptLead: LeadIntake): Router {
   const router = Router();
   router.post(
-    `/${PRICE_CHECKER_VALIDATION_ENDPOINT}`,
+    API.validatePriceCheckerForm.path,
     ...protect,
     validationHandler(priceCheckerForms.priceChecker),
   );
   for (const form of LEAD_FORMS) {
-    router.post(`/${form.endpoint}`, ...protect, leadFormHandler(form, acceptLead));
+    router.post(leadEndpoint(form).path, ...protect, leadFormHandler(form, acceptLead));
   }
   return router;
 }

@@ -1,12 +1,17 @@
 import { Router, type RequestHandler } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
-import { RATES_SEARCH, ROAMING_SEARCH } from "../../domain/mobile/constants";
+import { API } from "../../domain/api/contracts";
+import {
+  ratesSearchParamsSchema,
+  roamingSearchParamsSchema,
+} from "../../domain/api/schemas/mobile-search";
 import { createRatesSearch, createRoamingSearch } from "../../domain/mobile/mobile-search";
 import { normaliseSearchText } from "../../domain/mobile/search";
-import { searchTermSchema } from "../../domain/mobile/search-term";
+import { fieldErrors } from "../../domain/validation/field-errors";
 import { jsonAnswer, keptAnswers } from "../http/json-answer";
 import { sendReadyAnswer } from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
+import { optionalLastParam } from "./route-pattern";
 import { sendValidationError } from "./validation";
 
 /** Answers kept per search: visitors type the same few hundred terms over and over. */
@@ -19,14 +24,16 @@ const MAX_KEPT_ANSWERS = 500;
  */
 export function mobileSearchRouter(content: ContentService, headers: OutgoingHttpHeaders): Router {
   const router = Router();
+  // "/searchRoamingCountries{/:search}": optional, so an empty term is the same 422 as a short
+  // one rather than a 404.
   router.get(
-    "/searchRoamingCountries{/:search}",
-    searchHandler(ROAMING_SEARCH.minLength, createRoamingSearch(content.page("roaming")), headers),
+    optionalLastParam(API.roamingSearch.path, ":"),
+    searchHandler(roamingSearchParamsSchema, createRoamingSearch(content.page("roaming")), headers),
   );
   router.get(
-    "/searchMobileInternationalRates{/:search}",
+    optionalLastParam(API.ratesSearch.path, ":"),
     searchHandler(
-      RATES_SEARCH.minLength,
+      ratesSearchParamsSchema,
       createRatesSearch(content.page("internationalRates")),
       headers,
     ),
@@ -35,22 +42,21 @@ export function mobileSearchRouter(content: ContentService, headers: OutgoingHtt
 }
 
 function searchHandler(
-  minLength: number,
+  schema: typeof roamingSearchParamsSchema | typeof ratesSearchParamsSchema,
   search: (term: string) => unknown[],
   headers: OutgoingHttpHeaders,
 ): RequestHandler {
-  const schema = searchTermSchema(minLength);
   const kept = keptAnswers(MAX_KEPT_ANSWERS);
   // Terms that read the same ("Côte", "cote ") share one answer.
   const answer = (term: string) =>
     kept(normaliseSearchText(term), () => jsonAnswer(search(term), headers, "fast"));
   return async (req, res) => {
-    const term = schema.safeParse(req.params.search ?? "");
-    if (!term.success) {
-      sendValidationError(res, { search: [term.error.issues[0]?.message ?? "Invalid search."] });
+    const params = schema.safeParse({ search: req.params.search ?? "" });
+    if (!params.success) {
+      sendValidationError(res, fieldErrors(params.error));
       return;
     }
     // Reference data changes only on deploy, like content: same caching and ETag.
-    sendReadyAnswer(req, res, await answer(term.data));
+    sendReadyAnswer(req, res, await answer(params.data.search));
   };
 }

@@ -1,7 +1,6 @@
 import { Router } from "express";
-import { z } from "zod";
-import { boundedAddressText } from "../../domain/address/address-text";
-import { message } from "../../domain/forms/fields";
+import { API } from "../../domain/api/contracts";
+import { orderHandoffQuerySchema } from "../../domain/api/schemas/order-handoff";
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealHandoff } from "../../domain/order/handoff-seal";
 import { fieldErrors } from "../../domain/validation/field-errors";
@@ -19,20 +18,6 @@ import { sendValidationError } from "./validation";
  * that nbn location (its class and line speed inside, with an expiry). A GET: it changes
  * nothing and needs no forgery token; it has the look-ups' rate limit.
  */
-const querySchema = z.strictObject({
-  // Checked before trimming: a line separator or an invisible format character has no place in
-  // an address, wherever it sits.
-  address: boundedAddressText(
-    z
-      .string({ error: "The address field is required." })
-      .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, message.controlCharacters("address")),
-    "address",
-  ),
-  locationId: z
-    .string({ error: "The locationId field is required." })
-    .regex(/^LOC\d{12}$/, "The locationId must be an nbn location id (LOC and 12 digits)."),
-});
-
 export function orderHandoffRouter({
   orderSiteUrl,
   handoffKey,
@@ -43,9 +28,9 @@ export function orderHandoffRouter({
   qualify: HandoffQualifier;
 }): Router {
   const router = Router();
-  router.get("/order-handoff", async (req, res) => {
+  router.get(API.orderHandoff.path, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const query = querySchema.safeParse(req.query);
+    const query = orderHandoffQuerySchema.safeParse(req.query);
     if (!query.success) {
       sendValidationError(res, fieldErrors(query.error));
       return;

@@ -1,60 +1,16 @@
 import { Router, type RequestHandler, type Response } from "express";
-import { z } from "zod";
+import type { z } from "zod";
+import { API } from "../../domain/api/contracts";
 import {
-  CARRIER_KEYS,
-  CARRIER_NAMES,
-  ENTERPRISE_SPEEDS,
-  PRICE_CHECKER_SPEEDS,
-  type FibrePricingAnswer,
-} from "../../domain/pricing/carriers";
-import { MAX_LENGTH, message } from "../../domain/forms/fields";
+  enterprisePricingBodySchema,
+  fibrePricingBodySchema,
+} from "../../domain/api/schemas/pricing";
+import { CARRIER_NAMES, type FibrePricingAnswer } from "../../domain/pricing/carriers";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import { UpstreamError } from "../integrations/http-client";
 import type { PricingService } from "../services/pricing-service";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
-
-/** The longest text input (docs/product.md §A5: other text inputs default to 255). */
-const ADDRESS_MAX_LENGTH = MAX_LENGTH.text;
-
-const required = (field: string, otherwise: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? message.required(field) : otherwise;
-
-const address = z
-  .string({ error: required("address", message.notText("address")) })
-  .trim()
-  .min(1, message.required("address"))
-  .max(ADDRESS_MAX_LENGTH, message.tooLong("address", ADDRESS_MAX_LENGTH));
-
-/**
- * A speed from the list, as a number or as its digits in a string: a form's select gives
- * text, a script gives a number, and both mean the same speed (ADR 0012).
- */
-function speedOf<const T extends readonly number[]>(speeds: T) {
-  const invalid = "The selected speed is invalid.";
-  return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,5}$/)
-          .transform(Number),
-      ],
-      {
-        error: required("speed", invalid),
-      },
-    )
-    .pipe(z.literal(speeds, { error: invalid }));
-}
-
-const fibreQuestion = z.strictObject({
-  address,
-  speed: speedOf(PRICE_CHECKER_SPEEDS),
-  carrier: z.enum(CARRIER_KEYS, { error: required("carrier", "The selected carrier is invalid.") }),
-});
-
-const enterpriseQuestion = z.strictObject({ address, speed: speedOf(ENTERPRISE_SPEEDS) });
 
 const failureMessages = (name: string): UpstreamMessages => ({
   unavailable: `${name} pricing is not available right now. Please try again shortly.`,
@@ -110,10 +66,10 @@ function pricingHandler<S extends z.ZodType>(
 export function pricingRouter(protect: RequestHandler[], pricing: PricingService): Router {
   const router = Router();
   router.post(
-    "/get-fibre-pricing",
+    API.fibrePricing.path,
     ...protect,
     pricingHandler(
-      fibreQuestion,
+      fibrePricingBodySchema,
       async ({ address, speed, carrier }, signal): Promise<FibrePricingAnswer> => ({
         data: { [carrier]: await pricing.price(address, speed, carrier, signal) },
       }),
@@ -124,10 +80,10 @@ export function pricingRouter(protect: RequestHandler[], pricing: PricingService
     ),
   );
   router.post(
-    "/get-enterprise-nbn-pricing",
+    API.enterprisePricing.path,
     ...protect,
     pricingHandler(
-      enterpriseQuestion,
+      enterprisePricingBodySchema,
       ({ address, speed }, signal) => pricing.priceEnterprise(address, speed, signal),
       ({ speed }) => ({ messages: failureMessages("Enterprise nbn"), context: { speed } }),
     ),

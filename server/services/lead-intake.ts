@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
+import type { LeadReceipt } from "../../domain/forms/lead-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import type { LeadsRepository } from "../db/leads-repository";
 import type { Metrics } from "../metrics/registry";
@@ -60,7 +61,8 @@ export function createLeadIntake({
     const agent = await verifyAgentToken(asText(values[AGENT_TOKEN_FIELD]));
     const isSpam = (asText(values.dob) ?? "").trim() !== "";
     const publicId = randomUUID();
-    const body = JSON.stringify({ message: SUCCESS_MESSAGE, reference: publicId });
+    const receipt: LeadReceipt = { message: SUCCESS_MESSAGE, reference: publicId };
+    const body = JSON.stringify(receipt);
     const payload = Object.fromEntries(
       Object.entries(values).filter(([key]) => !(EXTRA_FIELDS as readonly string[]).includes(key)),
     );

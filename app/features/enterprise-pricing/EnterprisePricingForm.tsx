@@ -1,7 +1,8 @@
 import { useMemo, useRef } from "react";
+import { leadEndpoint } from "@domain/api/contracts";
 import { enterpriseNbnForm } from "@domain/forms/price-checker-form";
 import { ENTERPRISE_SPEEDS } from "@domain/pricing/carriers";
-import { postJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { useShell } from "~/lib/use-shell";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
@@ -28,11 +29,11 @@ export function EnterprisePricingForm() {
   const phone = useShell()?.phones.sales.display ?? "";
   const checkedAddress = useRef("");
 
-  const send = useMemo<SendForm>(
+  const send = useMemo<SendForm<typeof enterpriseNbnForm>>(
     () => async (body, idempotencyKey) => {
-      checkedAddress.current = body.address ?? "";
+      checkedAddress.current = body.address;
       void start(checkedAddress.current, Number(body.speed));
-      const saved = await postJson(enterpriseNbnForm.endpoint, body, { idempotencyKey });
+      const saved = await api.post(leadEndpoint(enterpriseNbnForm), body, { idempotencyKey });
       // Details that did not pass get no plans.
       if (!saved.ok) cancel();
       return saved;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CarrierPricing } from "@domain/pricing/carriers";
+import { API } from "@domain/api/contracts";
 import { enterprisePlanCards, type EnterprisePlanCard } from "@domain/pricing/enterprise-plans";
-import { postJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 
 export type EnterprisePricingState =
@@ -23,8 +23,8 @@ export function useEnterprisePricing() {
     current.current = controller;
     setState({ status: "loading" });
     try {
-      const result = await postJson<CarrierPricing>(
-        "get-enterprise-nbn-pricing",
+      const result = await api.post(
+        API.enterprisePricing,
         { address, speed },
         { signal: controller.signal },
       );

@@ -16,10 +16,15 @@ import {
   postedOutcomeFor,
 } from "@domain/forms/form-post";
 import { firstFieldInError, type FieldErrors } from "@domain/validation/field-errors";
+import { leadEndpoint } from "@domain/api/contracts";
 import { canonicalFieldName } from "@domain/forms/fields";
-import { validateLeadForm, type LeadFormDefinition } from "@domain/forms/lead-form";
+import {
+  validateLeadForm,
+  type LeadFormDefinition,
+  type LeadFormInput,
+} from "@domain/forms/lead-form";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
-import { postJson, prepareCsrfToken, type ApiResult } from "~/lib/api";
+import { api, prepareCsrfToken, type ApiResult } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 
@@ -34,8 +39,8 @@ import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 export type FormValues = Record<string, string>;
 export type FormStatus = "editing" | "sending" | "sent" | "failed";
 
-export interface LeadFormOptions {
-  form: LeadFormDefinition;
+export interface LeadFormOptions<F extends LeadFormDefinition> {
+  form: F;
   /** The visible fields in the order they appear: focus goes to the first in error. */
   fields: readonly string[];
   initialValues: FormValues;
@@ -54,11 +59,12 @@ export interface LeadFormOptions {
   onSent?: (values: FormValues) => void | Promise<void>;
   /** Replaces the one POST to the form's endpoint (the price checker validates first, then
    * saves its lead in the background and asks the carriers). */
-  send?: SendForm;
+  send?: SendForm<F>;
 }
 
-export type SendForm = (
-  body: Record<string, string>,
+/** Sends a submission that passed the form's schema: the body is what its POST takes. */
+export type SendForm<F extends LeadFormDefinition> = (
+  body: LeadFormInput<F>,
   idempotencyKey: string,
 ) => Promise<ApiResult<unknown>>;
 
@@ -94,7 +100,7 @@ function savedValuesJson(fields: readonly string[]): string {
 }
 const subscribeNever = () => () => undefined;
 
-export function useLeadForm({
+export function useLeadForm<F extends LeadFormDefinition>({
   form,
   fields,
   initialValues,
@@ -105,7 +111,7 @@ export function useLeadForm({
   returnAfterMs,
   onSent,
   send,
-}: LeadFormOptions) {
+}: LeadFormOptions<F>) {
   const formId = useId();
   const agent = useAgentSession();
   // The form posted before the script started, as the server answered it: the page again
@@ -215,13 +221,15 @@ export function useLeadForm({
       showErrors(checked.errors, false);
       return;
     }
+    // It passed the form's schema just now, so it is what the form's POST takes.
+    const input = body as LeadFormInput<F>;
     setErrors({});
     setStatus("sending");
     const key = (idempotencyKey.current ??= crypto.randomUUID());
     await wait(delayMs);
     const result = send
-      ? await send(body, key)
-      : await postJson(form.endpoint, body, { idempotencyKey: key });
+      ? await send(input, key)
+      : await api.post(leadEndpoint(form), input, { idempotencyKey: key });
     if (result.ok) {
       idempotencyKey.current = null;
       setStatus("sent");

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Plan, PlansResponse } from "@domain/plans/plan-schema";
+import { API } from "@domain/api/contracts";
+import type { Plan } from "@domain/plans/plan-schema";
 import type { SqRecord } from "@domain/qualification/sq-record";
-import { getJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 
 /**
@@ -10,12 +11,16 @@ import { reportError } from "~/lib/monitoring";
  * cannot order.
  */
 export function useAddressPlans(record: SqRecord | null, orderable: boolean, fallback: Plan[]) {
-  const key = record && orderable ? `${record.sqClass}/${record.maxSpeed}` : null;
+  const wanted = record && orderable ? record : null;
+  // The path's segments, as text; the key names the answer they ask for.
+  const sqClass = wanted ? String(wanted.sqClass) : "";
+  const nbnMaxSpeed = wanted ? String(wanted.maxSpeed) : "";
+  const key = wanted ? `${sqClass}/${nbnMaxSpeed}` : null;
   const [fetched, setFetched] = useState<{ key: string; plans: Plan[] } | null>(null);
   useEffect(() => {
-    if (!key) return;
+    if (key === null) return;
     const controller = new AbortController();
-    getJson<PlansResponse>(`getPlansSmbNbn/${key}`, { signal: controller.signal }).then(
+    api.get(API.plans, { params: { sqClass, nbnMaxSpeed } }, { signal: controller.signal }).then(
       (answer) => setFetched({ key, plans: answer["no-contract"] }),
       (error: unknown) => {
         // docs/product.md §B8: a plan fetch failure is only logged.
@@ -23,7 +28,7 @@ export function useAddressPlans(record: SqRecord | null, orderable: boolean, fal
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, sqClass, nbnMaxSpeed]);
   if (!key) return { plans: fallback, loading: false };
   if (fetched?.key === key) return { plans: fetched.plans, loading: false };
   return { plans: fallback, loading: true };

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { HandoffField, HandoffTracking, OrderHandoffAnswer } from "@domain/order/handoff";
+import { API } from "@domain/api/contracts";
+import type { HandoffField, HandoffTracking } from "@domain/order/handoff";
 import type { SqRecord } from "@domain/qualification/sq-record";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { pushDataLayer, type DataLayerEvent } from "~/lib/analytics";
-import { getJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { readStorage } from "~/lib/storage";
 import { HandoffForm } from "./HandoffForm";
@@ -56,11 +57,9 @@ export function useOrderHandoff(phone: string) {
     setOrdering(true);
     setError(null);
     try {
-      const query = new URLSearchParams({
-        address: record.address,
-        locationId: record.locId ?? "",
+      const answer = await api.get(API.orderHandoff, {
+        query: { address: record.address, locationId: record.locId ?? "" },
       });
-      const answer = await getJson<OrderHandoffAnswer>(`order-handoff?${query}`);
       const { fields, events } = prepare({
         sqAddress: answer.sq_address,
         tracking: readTracking(),

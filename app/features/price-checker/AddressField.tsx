@@ -1,12 +1,13 @@
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from "@domain/address/address-items";
 import type { AddressSuggestion } from "@domain/address/address-suggestion";
+import { API } from "@domain/api/contracts";
 import { Combobox } from "~/components/ui/Combobox";
-import { getJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import type { FieldBinding } from "../lead-forms/use-lead-form";
 
 const searchAddresses = (term: string, signal: AbortSignal) =>
-  getJson<AddressSuggestion[]>(`search/${encodeURIComponent(term)}`, { signal });
+  api.get(API.addressSearch, { params: { address: term } }, { signal });
 
 /**
  * The price checker's business address: suggestions once more than 4 characters are typed

@@ -1,11 +1,8 @@
 import { useMemo, useRef } from "react";
-import {
-  PRICE_CHECKER_VALIDATION_ENDPOINT,
-  priceCheckerForms,
-  type PriceCheckerVariant,
-} from "@domain/forms/price-checker-form";
+import { API, leadEndpoint } from "@domain/api/contracts";
+import { priceCheckerForms, type PriceCheckerVariant } from "@domain/forms/price-checker-form";
 import { DEFAULT_PRICE_CHECKER_SPEED, PRICE_CHECKER_SPEEDS } from "@domain/pricing/carriers";
-import { postJson } from "~/lib/api";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
@@ -35,19 +32,19 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
   // The address the carriers were asked about: a later speed change asks about it again.
   const checkedAddress = useRef("");
 
-  const send = useMemo<SendForm>(
+  const send = useMemo<SendForm<typeof form>>(
     () => async (body, idempotencyKey) => {
-      const result = await postJson(PRICE_CHECKER_VALIDATION_ENDPOINT, body);
+      const result = await api.post(API.validatePriceCheckerForm, body);
       if (!result.ok) return result;
       // The lead is saved in the background: its failure is reported, never shown.
-      void postJson(form.endpoint, body, { idempotencyKey }).then((saved) => {
+      void api.post(leadEndpoint(form), body, { idempotencyKey }).then((saved) => {
         if (saved.ok) return;
         reportError(saved.kind === "failure" ? saved.error : new Error(saved.message), {
           form: form.id,
           stage: "background lead",
         });
       });
-      checkedAddress.current = body.address ?? "";
+      checkedAddress.current = body.address;
       start(checkedAddress.current, Number(body.speed));
       return result;
     },

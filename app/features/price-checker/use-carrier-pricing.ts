@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { API } from "@domain/api/contracts";
 import {
   erroredRow,
   loadingRows,
@@ -6,8 +7,8 @@ import {
   rowFromEntry,
   type CarrierRow,
 } from "@domain/pricing/carrier-rows";
-import { CARRIER_KEYS, type CarrierKey, type FibrePricingAnswer } from "@domain/pricing/carriers";
-import { postJson } from "~/lib/api";
+import { CARRIER_KEYS, type CarrierKey } from "@domain/pricing/carriers";
+import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
@@ -20,11 +21,7 @@ async function priceCarrier(
   signal: AbortSignal,
 ): Promise<CarrierRow> {
   try {
-    const result = await postJson<FibrePricingAnswer>(
-      "get-fibre-pricing",
-      { address, speed, carrier },
-      { signal },
-    );
+    const result = await api.post(API.fibrePricing, { address, speed, carrier }, { signal });
     if (result.ok) return rowFromEntry(carrier, result.data.data[carrier], speed);
     reportError(result.kind === "failure" ? result.error : new Error(result.message), {
       carrier,

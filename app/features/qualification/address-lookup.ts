@@ -4,10 +4,10 @@ import {
   toAddressItems,
   type AddressItem,
 } from "@domain/address/address-items";
-import type { AddressResult } from "@domain/address/address-schema";
+import { API } from "@domain/api/contracts";
 import type { LookupRules } from "@domain/order/journey-rules";
-import type { SqAnswer, SqSummary } from "@domain/qualification/sq-summary-schema";
-import { getJson } from "~/lib/api";
+import type { SqSummary } from "@domain/qualification/sq-summary-schema";
+import { api } from "~/lib/api";
 
 /** How a journey searches: which network's addresses to leave out, which provider to prefer. */
 /**
@@ -20,12 +20,11 @@ export async function searchAddresses(
   signal?: AbortSignal,
 ): Promise<AddressItem[]> {
   for (const source of ADDRESS_SOURCES) {
-    const params = new URLSearchParams({
-      fullText,
-      source,
-      excludeProviders: rules.excludeProviders,
-    });
-    const results = await getJson<AddressResult[]>(`v2/address?${params}`, { signal });
+    const results = await api.get(
+      API.addresses,
+      { query: { fullText, source, excludeProviders: rules.excludeProviders } },
+      { signal },
+    );
     if (results.length > 0) return toAddressItems(results, rules.preferredProviders);
   }
   return [];
@@ -37,7 +36,10 @@ export async function qualifyAddress(
   brand: string,
   signal?: AbortSignal,
 ): Promise<SqSummary> {
-  const params = new URLSearchParams(qualificationParams(item, brand));
-  const answer = await getJson<SqAnswer>(`v2/service-qualification?${params}`, { signal });
+  const answer = await api.get(
+    API.serviceQualification,
+    { query: qualificationParams(item, brand) },
+    { signal },
+  );
   return answer.sqSummary;
 }
