@@ -9,7 +9,9 @@ const setupFiles = ["./tests/support/console-guard.ts"];
 
 /**
  * unit: pure code and server modules (node). ui: React components (jsdom).
- * api: HTTP tests against a started production server (needs `npm run build` first).
+ * api: HTTP tests against the production site (needs `npm run build` first), built in the test's
+ * own process (tests/support/in-process.ts) or, where the process itself is under test, started
+ * as a child (tests/support/server.ts).
  */
 export default defineConfig({
   resolve: { alias },
@@ -45,6 +47,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           setupFiles,
+          // Most files build the production site in their own process (tests/support/in-process.ts):
+          // React and Express pick their production code from NODE_ENV when first loaded, as they
+          // do in a started server. Each test file runs in a process of its own (forks, isolate).
+          env: { NODE_ENV: "production" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

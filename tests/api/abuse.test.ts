@@ -6,7 +6,7 @@ import {
   VALID_FLIP_REGISTRATION,
   type CsrfSession,
 } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 /**
  * Field and parameter names are data. Each of these is also a property every plain object
@@ -57,11 +57,11 @@ const GETS: [path: string, query: Record<string, string>][] = [
   ["/small-business/nbn", {}],
 ];
 
-let server: RunningServer;
+let server: InProcessSite;
 let session: CsrfSession;
 
 beforeAll(async () => {
-  server = await startServer({
+  server = await startInProcess({
     env: {
       RATE_LIMIT_PER_MINUTE: "100000",
       PRICING_RATE_LIMIT_PER_MINUTE: "100000",

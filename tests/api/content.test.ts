@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FILES, type ContentKey } from "../../domain/content/registry";
 import { CONTENT_ENDPOINTS } from "../../server/api/content";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
-let server: RunningServer;
+let server: InProcessSite;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
 });
 afterAll(async () => {
   await server?.stop();

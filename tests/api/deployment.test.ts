@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
+import { startServer } from "../support/server";
 
 /**
  * The two modes (ADR 0018) and the settings that must not weaken the site: what an operator
- * meets when starting it, and what an attacker meets once it runs.
+ * meets when starting it, and what an attacker meets once it runs. A start-up, refused or not,
+ * is server/main.ts's: those start a child process; the running site is built in-process.
  */
 
 /** Settings a production start accepts; each test spoils one. Nothing listens at the URLs. */
@@ -53,6 +55,7 @@ describe("a production start", () => {
   });
 
   it("with everything set, serves the site and no stand-in, and shows no demo marker", async () => {
+    // A child: the mode is read from main.ts's "server listening" line.
     const server = await startServer({ env: PRODUCTION });
     try {
       const home = await (await fetch(`${server.baseUrl}/`)).text();
@@ -73,10 +76,10 @@ describe("a production start", () => {
 });
 
 describe("the demo", () => {
-  let server: RunningServer;
+  let server: InProcessSite;
   beforeAll(async () => {
     // Listening on every interface, as `npm start` does, so another host's request can arrive.
-    server = await startServer({ env: { HOST: "0.0.0.0", LOOKUP_RATE_LIMIT_PER_MINUTE: "3" } });
+    server = await startInProcess({ env: { HOST: "0.0.0.0", LOOKUP_RATE_LIMIT_PER_MINUTE: "3" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -171,7 +174,7 @@ describe("settings that weaken a protection", () => {
   });
 
   it("trusts X-Forwarded-For and X-Request-Id only from the configured proxy", async () => {
-    const server = await startServer({ env: { TRUST_PROXY: "127.0.0.1" } });
+    const server = await startInProcess({ env: { TRUST_PROXY: "127.0.0.1" } });
     try {
       const response = await fetch(`${server.baseUrl}/api/nav`, {
         headers: { "x-request-id": "balancer-request-id-0001" },

@@ -12,21 +12,21 @@ import {
   VALID_FLIP_REGISTRATION,
   type CsrfSession,
 } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 /**
- * Flip to Fibre over HTTP against a started server: the page, POST /api/postFlipToFibreForm
- * (every rule, forgery protection, limits, hostile input, the durable lead and its delivery)
- * and the order-site stand-in taking the fibre hand-off.
+ * Flip to Fibre over HTTP against the site (built in-process): the page,
+ * POST /api/postFlipToFibreForm (every rule, forgery protection, limits, hostile input, the
+ * durable lead and its delivery) and the order-site stand-in taking the fibre hand-off.
  */
 const ENDPOINT = "postFlipToFibreForm";
 const VALID = VALID_FLIP_REGISTRATION;
 
-let server: RunningServer;
+let server: InProcessSite;
 let session: CsrfSession;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  server = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
   session = await csrfSession(server.baseUrl);
 });
 afterAll(async () => {
@@ -224,7 +224,7 @@ describe(`POST /api/${ENDPOINT}`, () => {
   });
 
   it("answers 429 with Retry-After once a client passes the rate limit", async () => {
-    const limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    const limited = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const own = await csrfSession(limited.baseUrl);
       const statuses: number[] = [];

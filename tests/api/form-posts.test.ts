@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import { message } from "../../domain/forms/fields";
 import { csrfSession, postForm, storedLeads, VALID } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 /**
  * Lead forms sent before the page's script started (ADR 0025, 0028): a plain URL-encoded post
@@ -10,10 +10,10 @@ import { startServer, type RunningServer } from "../support/server";
  * answered with a 303 to its confirmation URL, a rejected one with the page.
  */
 
-let server: RunningServer;
+let server: InProcessSite;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  server = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -279,7 +279,7 @@ describe("a lead form posted before the script started", () => {
 
 describe("the forms' rate limit", () => {
   it("counts posts without script and API calls alike", async () => {
-    const limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    const limited = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const post = () =>
         fetch(`${limited.baseUrl}/partners`, {

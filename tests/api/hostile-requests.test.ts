@@ -28,10 +28,12 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 beforeAll(async () => {
   // Limits high enough that the handlers, not the rate limiter, meet the generated requests.
   site = await startInProcess({
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    PRICING_RATE_LIMIT_PER_MINUTE: "1000000",
-    LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
-    LOG_LEVEL: "warn",
+    env: {
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      PRICING_RATE_LIMIT_PER_MINUTE: "1000000",
+      LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
+      LOG_LEVEL: "warn",
+    },
   });
   data = createDataLayer(site.config.database);
 });
@@ -342,7 +344,7 @@ function heldForgeryProof({ path: sentPath, forgery: proof }: ClientRequest): bo
 }
 
 const errorLines = () =>
-  site.logs().filter((line) => typeof line.level === "number" && line.level >= 50);
+  site.logEntries().filter((line) => typeof line.level === "number" && line.level >= 50);
 
 describe("whatever a client sends", () => {
   it(

@@ -5,13 +5,15 @@ import { GENERIC_ERROR } from "../../domain/forms/messages";
 import type { LeadRow } from "../../server/db/lead-listing";
 import { createPostgresDatabase, postgresReachable, type TestDatabase } from "../support/databases";
 import { csrfSession, postContactLead, postForm, storedLeads, VALID } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
+import { startServer, type TestSite } from "../support/server";
 import { crmRecord, setCrm, startSimulators, type RunningSimulators } from "../support/simulators";
 
 /**
  * Faults a real deployment meets: the CRM down, the database gone, a node stopped or killed
  * mid-delivery, several nodes on one database. The CRM stand-in runs in its own process so it
- * outlives the site's restarts.
+ * outlives the site's restarts. The sites are built in-process, but for a node that is stopped
+ * with SIGTERM or killed: that one is a started server (a child process).
  */
 
 let sims: RunningSimulators;
@@ -32,7 +34,7 @@ function siteEnv(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
-async function submit(server: RunningServer, description: string): Promise<string> {
+async function submit(server: TestSite, description: string): Promise<string> {
   const response = await postContactLead(server.baseUrl, description);
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
@@ -72,7 +74,7 @@ async function untilDelivery(
 describe("the CRM down, then back", () => {
   it("keeps retrying with backoff and delivers the lead exactly once when it returns", async () => {
     await setCrm(sims.baseUrl, { mode: "fail", delayMs: 0 });
-    const server = await startServer({ env: siteEnv() });
+    const server = await startInProcess({ env: siteEnv() });
     try {
       const reference = await submit(server, "CRM outage check");
       await expect
@@ -106,7 +108,7 @@ describe("the CRM down, then back", () => {
   it("parks a lead it could not deliver in time, and `npm run leads -- retry` sends it again", async () => {
     await setCrm(sims.baseUrl, { mode: "fail" });
     // Give up after 1 s: the lead is parked for an operator.
-    const server = await startServer({ env: siteEnv({ OUTBOX_GIVE_UP_MS: "1000" }) });
+    const server = await startInProcess({ env: siteEnv({ OUTBOX_GIVE_UP_MS: "1000" }) });
     try {
       const reference = await submit(server, "Parked lead check");
       await untilDelivery(server.database, reference, "failed");
@@ -131,7 +133,7 @@ describe("the CRM down, then back", () => {
 
 describe("the database unavailable", () => {
   it("answers 503 with the generic error and acknowledges no lead", async () => {
-    const server = await startServer({ env: siteEnv() });
+    const server = await startInProcess({ env: siteEnv() });
     const release = await makeUnavailable(server.database);
     try {
       const session = await csrfSession(server.baseUrl);
@@ -189,7 +191,7 @@ describe("a node stopped mid-delivery", () => {
   it("finishes the delivery in flight on SIGTERM: nothing lost, nothing sent twice", async () => {
     await setCrm(sims.baseUrl, { mode: "accept", delayMs: 1_500 });
     const server = await startServer({ env: siteEnv() });
-    let restarted: RunningServer | null = null;
+    let restarted: InProcessSite | null = null;
     try {
       const before = (await crmRecord(sims.baseUrl)).deliveries;
       const reference = await submit(server, "Graceful stop check");
@@ -199,7 +201,7 @@ describe("a node stopped mid-delivery", () => {
       await new Promise((resolve) => server.process.once("exit", resolve));
       await setCrm(sims.baseUrl, { delayMs: 0 });
 
-      restarted = await startServer({ env: siteEnv(), database: server.database });
+      restarted = await startInProcess({ env: siteEnv(), database: server.database });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const lead = (await storedLeads(server.database)).find((l) => l.reference === reference);
       expect(lead).toMatchObject({ delivery: "delivered", attempts: 1 });
@@ -216,7 +218,7 @@ describe("a node stopped mid-delivery", () => {
     // A 1 s delivery timeout: the claim lasts 6 s.
     const env = siteEnv({ CRM_TIMEOUT_MS: "1000" });
     const server = await startServer({ env });
-    let restarted: RunningServer | null = null;
+    let restarted: InProcessSite | null = null;
     try {
       const before = (await crmRecord(sims.baseUrl)).deliveries;
       const reference = await submit(server, "Crash check");
@@ -225,7 +227,7 @@ describe("a node stopped mid-delivery", () => {
       await new Promise((resolve) => server.process.once("exit", resolve));
       await setCrm(sims.baseUrl, { delayMs: 0 });
 
-      restarted = await startServer({ env, database: server.database });
+      restarted = await startInProcess({ env, database: server.database });
       await untilDelivery(server.database, reference, "delivered", { timeout: 20_000 });
       const record = await crmRecord(sims.baseUrl);
       expect(record.leads.filter((lead) => lead.id === reference)).toHaveLength(1);
@@ -249,8 +251,8 @@ describe("several nodes on one PostgreSQL", () => {
     const env = siteEnv({ OUTBOX_LEASE_MS: "1000", CRM_TIMEOUT_MS: "10000" });
     await setCrm(sims.baseUrl, { mode: "accept", delayMs: 2_500 });
     const nodes = await Promise.all([
-      startServer({ env, database }),
-      startServer({ env, database }),
+      startInProcess({ env, database }),
+      startInProcess({ env, database }),
     ]);
     try {
       const before = await crmRecord(sims.baseUrl);
@@ -278,8 +280,8 @@ describe("several nodes on one PostgreSQL", () => {
     if (!(await postgresReachable())) skip("PostgreSQL is not reachable on 127.0.0.1:5432");
     const database = await createPostgresDatabase();
     const nodes = await Promise.all([
-      startServer({ env: siteEnv(), database }),
-      startServer({ env: siteEnv(), database }),
+      startInProcess({ env: siteEnv(), database }),
+      startInProcess({ env: siteEnv(), database }),
     ]);
     try {
       const before = await crmRecord(sims.baseUrl);

@@ -16,15 +16,15 @@ import {
   type CsrfSession,
   type LeadEndpoint,
 } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-let server: RunningServer;
+let server: InProcessSite;
 let session: CsrfSession;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  server = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
   session = await csrfSession(server.baseUrl);
 });
 afterAll(async () => {
@@ -448,7 +448,7 @@ describe("rate limits", () => {
     redis.disconnect();
 
     const env = { RATE_LIMIT_PER_MINUTE: "2", REDIS_URL };
-    const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    const [a, b] = await Promise.all([startInProcess({ env }), startInProcess({ env })]);
     try {
       const statuses: number[] = [];
       for (const node of [a, b, a]) {
@@ -471,7 +471,7 @@ describe("rate limits", () => {
   });
 
   it("answers 429 with Retry-After once a client passes the limit", async () => {
-    const limited = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
+    const limited = await startInProcess({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
     try {
       const own = await csrfSession(limited.baseUrl);
       const statuses: number[] = [];

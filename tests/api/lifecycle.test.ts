@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createPostgresDatabase, postgresReachable } from "../support/databases";
 import { metricsPortOf, scrape } from "../support/metrics";
+import { startInProcess } from "../support/in-process";
 import { startServer } from "../support/server";
 
 describe("graceful shutdown", () => {
@@ -82,7 +83,8 @@ describe("readiness", () => {
   }) => {
     if (!(await postgresReachable())) skip("PostgreSQL is not reachable on 127.0.0.1:5432");
     const database = await createPostgresDatabase();
-    const server = await startServer({ database });
+    // The readiness check, not the process: built in-process.
+    const server = await startInProcess({ database });
     try {
       expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
       await database.drop();

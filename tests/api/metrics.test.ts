@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { csrfSession, postContactLead, postForm } from "../support/forms";
 import { metricsPortOf, scrape, type Scrape } from "../support/metrics";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 import { setCrm, startSimulators, type RunningSimulators } from "../support/simulators";
 
 /**
@@ -11,14 +11,16 @@ import { setCrm, startSimulators, type RunningSimulators } from "../support/simu
  */
 
 let sims: RunningSimulators;
-let server: RunningServer;
+let server: InProcessSite;
 let metricsPort: number;
 
 beforeAll(async () => {
   sims = await startSimulators({ SIM_CARRIER_LATENCY: "fast" });
   await setCrm(sims.baseUrl, { mode: "accept", delayMs: 0 });
-  server = await startServer({
+  server = await startInProcess({
     env: {
+      // The metrics port, on a free port as main.ts serves it ("metrics listening" names it).
+      METRICS_PORT: "0",
       ADDRESS_API_URL: `${sims.baseUrl}/address-api`,
       CARRIER_PRICING_URL: `${sims.baseUrl}/carriers`,
       CRM_WEBHOOK_URL: `${sims.baseUrl}/crm/leads`,

@@ -4,11 +4,11 @@ import type {
   CountryRoamingRecord,
   InternationalRateRow,
 } from "../../domain/mobile/reference-schema";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
-let server: RunningServer;
+let server: InProcessSite;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
 });
 afterAll(async () => {
   await server?.stop();

@@ -12,7 +12,8 @@ import { plansResponseSchema } from "../../domain/plans/plan-schema";
 import { sqAnswerSchema } from "../../domain/qualification/sq-summary-schema";
 import { DEVELOPMENT_SECRETS } from "../../platform/config";
 import { signAgentToken } from "../support/agent-token";
-import { freePort, startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
+import { freePort } from "../support/server";
 
 const HOSTILE = [
   "<script>alert(1)</script>",
@@ -21,9 +22,9 @@ const HOSTILE = [
   "🏪🚀 12 Emoji St",
 ];
 
-let server: RunningServer;
+let server: InProcessSite;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
 });
 afterAll(async () => {
   await server?.stop();
@@ -549,10 +550,10 @@ async function startSimulators(
 
 describe("gateway against an address API that refuses our key", () => {
   let simulators: Awaited<ReturnType<typeof startSimulators>>;
-  let site: RunningServer;
+  let site: InProcessSite;
   beforeAll(async () => {
     simulators = await startSimulators({ ADDRESS_API_KEY: "a-key-the-site-does-not-have" });
-    site = await startServer({ env: { ADDRESS_API_URL: simulators.url } });
+    site = await startInProcess({ env: { ADDRESS_API_URL: simulators.url } });
   });
   afterAll(async () => {
     await site?.stop();
@@ -600,7 +601,7 @@ const FAKE_REFUSALS: [string, number][] = [
 
 describe("gateway against a failing address API", () => {
   let upstream: Server;
-  let site: RunningServer;
+  let site: InProcessSite;
   beforeAll(async () => {
     // 500 for look-ups, a dropped connection for one word, and an answer of the wrong shape
     // for qualification.
@@ -634,7 +635,7 @@ describe("gateway against a failing address API", () => {
     upstream.listen(0, "127.0.0.1");
     await once(upstream, "listening");
     const { port } = upstream.address() as { port: number };
-    site = await startServer({ env: { ADDRESS_API_URL: `http://127.0.0.1:${port}` } });
+    site = await startInProcess({ env: { ADDRESS_API_URL: `http://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await site?.stop();

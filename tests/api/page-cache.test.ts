@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
-let server: RunningServer;
+let server: InProcessSite;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
 });
 afterAll(async () => {
   await server?.stop();
@@ -42,7 +42,7 @@ describe("page cache", () => {
   });
 
   it("renders a page to the same bytes every time, so every node serves the same ETag", async () => {
-    const uncached = await startServer({ env: { PAGE_CACHE_TTL_MS: "0" } });
+    const uncached = await startInProcess({ env: { PAGE_CACHE_TTL_MS: "0" } });
     try {
       for (const path of ["/", "/small-business/nbn", "/flip-to-fibre", "/contact"]) {
         const [a, b] = await Promise.all([1, 2].map(() => fetch(`${uncached.baseUrl}${path}`)));

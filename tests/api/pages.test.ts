@@ -7,7 +7,7 @@ import vnu from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FILES, type ContentKey, type ContentOf } from "../../domain/content/registry";
 import { caseStudyPath, CONTENT_PAGES } from "../../domain/site/pages";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 const caseStudies = CONTENT_FILES.caseStudies.schema.parse(
   JSON.parse(readFileSync("content/pages/case-studies.json", "utf8")),
@@ -17,10 +17,10 @@ const PAGES = [
   ...caseStudies.overview.studies.map((study) => caseStudyPath(study.type)),
 ];
 
-let server: RunningServer;
+let server: InProcessSite;
 const html = new Map<string, string>();
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
   for (const path of PAGES) {
     const response = await fetch(`${server.baseUrl}${path}`);
     expect(response.status, path).toBe(200);

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navSchema } from "../../domain/content/nav-schema";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
-let server: RunningServer;
+let server: InProcessSite;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startInProcess();
 });
 afterAll(async () => {
   await server?.stop();

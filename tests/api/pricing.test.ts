@@ -8,16 +8,16 @@ import {
 } from "../../domain/pricing/carriers";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { csrfSession, postForm, type CsrfSession } from "../support/forms";
-import { startServer, type RunningServer } from "../support/server";
+import { startInProcess, type InProcessSite } from "../support/in-process";
 
 /** Short enough for a test, longer than the out-of-order scenario's slowest carrier (1.5 s). */
 const CARRIER_TIMEOUT_MS = 2_000;
 
-let server: RunningServer;
+let server: InProcessSite;
 let session: CsrfSession;
 
 beforeAll(async () => {
-  server = await startServer({
+  server = await startInProcess({
     env: {
       CARRIER_TIMEOUT_MS: String(CARRIER_TIMEOUT_MS),
       PRICING_RATE_LIMIT_PER_MINUTE: "100000",
@@ -361,9 +361,9 @@ describe("POST /api/get-enterprise-nbn-pricing", () => {
 });
 
 describe("limits and outages", () => {
-  let limited: RunningServer;
+  let limited: InProcessSite;
   beforeAll(async () => {
-    limited = await startServer({
+    limited = await startInProcess({
       env: {
         RATE_LIMIT_PER_MINUTE: "2",
         PRICING_RATE_LIMIT_PER_MINUTE: "7",

@@ -1,5 +1,6 @@
 import { once } from "node:events";
-import { createServer } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { loadConfig, type Config } from "../../platform/config";
 import { createLogger } from "../../platform/logger";
@@ -7,75 +8,151 @@ import { loadBrowserAssets } from "../../server/browser-assets";
 import { composeSite } from "../../server/compose";
 import { createDataLayer } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
-import { createServices } from "../../server/services";
+import { processMetrics, serveMetrics } from "../../server/metrics/metrics-server";
+import { createServices, type Services } from "../../server/services";
 import { simulatorsRouter } from "../../simulators/index";
 import { standInOptions } from "../../simulators/options";
-import { createTestDatabase, type TestDatabase } from "./databases";
-import { freePort } from "./server";
+import { createTestDatabase } from "./databases";
+import type { StartOptions, TestSite } from "./server";
 
-export interface InProcessSite {
-  baseUrl: string;
+export interface InProcessSite extends TestSite {
   config: Config;
-  database: TestDatabase;
-  /** Every log line written so far, parsed. */
-  logs: () => Record<string, unknown>[];
+  /** Every log line written so far, as JSON text: what the child's stdout would hold. */
+  logs: () => string[];
+  /** The same lines, parsed. */
+  logEntries: () => Record<string, unknown>[];
+  /**
+   * Closes the server and every connection still open, then the services (a delivery under
+   * way finishes); drops the database if the start created it.
+   */
   stop(): Promise<void>;
 }
 
+export type InProcessOptions = Pick<StartOptions, "env" | "database" | "port">;
+
 /**
  * The production site (over `build/`, as `npm start` serves it) built in this process: the
- * same composition as server/main.ts, its stand-ins included, on a free loopback port with a
- * database of its own. No child process to start, so a test can send thousands of requests
- * and read every log line.
+ * same composition as server/main.ts (migrations, services, the site, its stand-ins when
+ * SIMULATORS is on) on a free loopback port with a database of its own (or the one given), and
+ * the settings `startServer` gives a child, but METRICS_PORT off unless a test sets it ("0": a
+ * free port, named by the "metrics listening" line as main.ts logs it). No child to start: no
+ * TypeScript loader to wait for, and every log line is at hand.
+ *
+ * Not here, because main.ts alone does them: the "server listening" line, signal handling
+ * (drain, graceful shutdown), several workers, Sentry, and the exit on a start-up refusal (a
+ * refused setting throws here instead). Tests of those start a child (tests/support/server.ts).
  */
-export async function startInProcess(env: Record<string, string> = {}): Promise<InProcessSite> {
-  const database = await createTestDatabase();
-  const port = await freePort();
+export async function startInProcess(options: InProcessOptions = {}): Promise<InProcessSite> {
+  const env = options.env ?? {};
+  const ownsDatabase = options.database === undefined;
+  const database = options.database ?? (await createTestDatabase());
+
+  // Listening first gives the port without a race; nothing is answered until the site is ready.
+  let listener: RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => listener(req, res));
+  server.listen(options.port ?? 0, env.HOST ?? "127.0.0.1");
+  await once(server, "listening");
+  const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: database.url,
-    METRICS_PORT: "off",
-    SIM_CARRIER_LATENCY: "fast",
-    ...env,
-  });
-  const lines: Record<string, unknown>[] = [];
+
+  const lines: string[] = [];
+  let partial = "";
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n")) {
-        if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
+      const parts = (partial + chunk.toString()).split("\n");
+      partial = parts.pop() ?? "";
+      lines.push(...parts.filter(Boolean));
       done();
     },
   });
-  const logger = createLogger(config.LOG_LEVEL, sink);
+  const entries: Record<string, unknown>[] = [];
 
-  const migration = createDataLayer(config.database);
-  await migrateToLatest(migration.db, migration.kind).finally(() => migration.close());
-  const services = createServices(config, logger);
-  const handle = await composeSite(
-    config,
-    logger,
-    services,
-    await loadBrowserAssets("production", process.cwd()),
-    config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
-  );
-  const server = createServer(handle);
-  server.listen(port, "127.0.0.1");
-  await once(server, "listening");
-  return {
-    baseUrl,
-    config,
-    database,
-    logs: () => lines,
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await services.close();
-      await database.drop();
-    },
-  };
+  let services: Services | undefined;
+  let metricsServer: Server | undefined;
+  try {
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "info",
+      DATABASE_URL: database.url,
+      METRICS_PORT: "off",
+      // The carrier stand-ins answer in milliseconds; a test sets its own latencies.
+      SIM_CARRIER_LATENCY: "fast",
+      ...env,
+    });
+    // React and Express choose their code and behaviour from the process's NODE_ENV when
+    // first loaded, long before this: the api project sets it (vitest.config.ts).
+    if (process.env.NODE_ENV !== config.NODE_ENV) {
+      throw new Error(
+        `NODE_ENV is ${process.env.NODE_ENV} in this process, ${config.NODE_ENV} for the site: React and Express would not run as they do in a started server`,
+      );
+    }
+    const logger = createLogger(config.LOG_LEVEL, sink);
+
+    const migration = createDataLayer(config.database);
+    try {
+      const applied = await migrateToLatest(migration.db, migration.kind);
+      if (applied.length) logger.info({ migrations: applied }, "database migrated");
+    } finally {
+      await migration.close();
+    }
+    services = createServices(config, logger);
+    if (config.METRICS_PORT !== "off") {
+      metricsServer = await serveMetrics(processMetrics(services.metrics.registry), {
+        host: config.METRICS_HOST,
+        port: config.METRICS_PORT,
+        logger,
+      });
+    }
+    listener = await composeSite(
+      config,
+      logger,
+      services,
+      await loadBrowserAssets(config.NODE_ENV, process.cwd()),
+      config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
+    );
+
+    const running = services;
+    let stopped: Promise<void> | undefined;
+    return {
+      baseUrl,
+      port,
+      config,
+      database,
+      logs: () => [...lines],
+      logEntries: () => {
+        for (const line of lines.slice(entries.length)) {
+          entries.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        return entries;
+      },
+      stop: () =>
+        (stopped ??= (async () => {
+          await closeServer(server);
+          if (metricsServer) await closeServer(metricsServer);
+          await running.close();
+          if (ownsDatabase) await database.drop();
+        })()),
+    };
+  } catch (error) {
+    await closeServer(server);
+    if (metricsServer) await closeServer(metricsServer);
+    await services?.close();
+    if (ownsDatabase) await database.drop();
+    throw error;
+  }
+}
+
+/**
+ * Stops listening and cuts every open connection at once. main.ts lets in-flight requests finish
+ * on SIGTERM (tests/api/lifecycle.test.ts); here an answer a test left unread would hold the
+ * server open until the shutdown timeout.
+ */
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closed;
 }

@@ -1,4 +1,4 @@
-import type { RunningServer } from "./server";
+import type { TestSite } from "./server";
 
 /** One sample of the Prometheus text format: its name, labels and value. */
 interface Sample {
@@ -42,7 +42,7 @@ export function readScrape(text: string): Scrape {
 }
 
 /** The port the server's metrics listen on, from its "metrics listening" log line. */
-export function metricsPortOf(server: RunningServer): number {
+export function metricsPortOf(server: Pick<TestSite, "logs">): number {
   for (const line of server.logs()) {
     if (!line.includes('"metrics listening"')) continue;
     return (JSON.parse(line) as { metricsPort: number }).metricsPort;

@@ -3,12 +3,20 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
-export interface RunningServer {
+/** What a test needs of a running site, started as a child here or in-process (./in-process.ts). */
+export interface TestSite {
   baseUrl: string;
   port: number;
-  process: ChildProcess;
   database: TestDatabase;
-  /** Every log line the server printed so far (JSON lines parsed where possible). */
+  /** Every log line so far, as the JSON text the server writes. */
+  logs: () => string[];
+  /** Stops the site, and drops the database if the start created it. */
+  stop(): Promise<unknown>;
+}
+
+export interface RunningServer extends TestSite {
+  process: ChildProcess;
+  /** Every line the server printed so far, on stdout or stderr. */
   logs: () => string[];
   /** Sends SIGTERM, waits for the exit code, and drops the database if this call created it. */
   stop(): Promise<number | null>;
