@@ -1,7 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import * as Sentry from "@sentry/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type RequestHandler,
+  type Router,
+} from "express";
 import type { Logger } from "pino";
 import type { BrowserAssets } from "./browser-assets";
 import { GENERIC_ERROR } from "../domain/forms/messages";
@@ -10,21 +15,45 @@ import { sendJsonError } from "./http/json-error";
 import type { PageStore } from "./http/page-store";
 import type { ReadyAnswer } from "./http/ready-answer";
 import type { SecurityHeaders } from "./http/security-headers";
-import { publicEnv, type Config } from "../platform/config";
+import type { PublicEnv, VisitorDestinations } from "../domain/site/public-env";
+import type { TrustProxy } from "../platform/trust-proxy";
 import { canonicalPages } from "./http/canonical-pages";
 import { verifyFormOrigin } from "./http/csrf";
 import { formBody } from "./http/form-body";
-import { pageAnswers, pageCacheControl } from "./http/page-answers";
+import { pageAnswers } from "./http/page-answers";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
-import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./http/rate-limit";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
 import type { Services } from "./services";
 
+/** What the host needs to know of the deployment, read from the settings by the composition. */
+export interface SiteSettings {
+  /** Express's "trust proxy" value (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** The origin the site is reached on: canonical links, the Origin check, secure cookies. */
+  publicUrl: string;
+  /** React Router's mode: development serves Vite's modules. */
+  mode: "development" | "production" | "test";
+  /** Cache-Control of a kept page (PAGE_CACHE_TTL_MS). */
+  pageCacheControl: string;
+  /** What the browser may read of the settings. */
+  publicEnv: PublicEnv;
+  /** Where the visitor's browser is sent: login, order site, coverage map. */
+  destinations: VisitorDestinations;
+}
+
+/** The per-client limits (ADR 0015): lead forms, pricing calls and look-ups. */
+export interface ClientLimits {
+  forms: RequestHandler;
+  pricing: RequestHandler;
+  lookups: RequestHandler;
+}
+
 export interface AppDependencies {
-  config: Config;
+  site: SiteSettings;
+  limits: ClientLimits;
   logger: Logger;
   /** Everything the node was composed of (server/services.ts). */
   services: Services;
@@ -45,7 +74,8 @@ export interface AppDependencies {
  * security headers, static assets, health, logging, simulators, API, pages.
  */
 export function createApp({
-  config,
+  site,
+  limits,
   logger,
   services,
   build,
@@ -55,10 +85,10 @@ export function createApp({
   pages,
   standIns,
 }: AppDependencies): Express {
-  const { content, readiness, acceptLead, acceptFormPost, redis, metrics } = services;
+  const { content, readiness, acceptLead, acceptFormPost, metrics } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy);
+  app.set("trust proxy", site.trustProxy);
   app.set("etag", false);
 
   app.use(requestMetrics(metrics));
@@ -81,14 +111,6 @@ export function createApp({
   app.use(requestLogging(logger, (address) => app.get("trust proxy fn")(address, 0)));
 
   if (standIns) app.use("/__sim", standIns);
-  // One count per client for a lead form, whether its script sent it or the browser posted it.
-  const formsLimit = clientRateLimit({
-    name: "forms",
-    perMinute: config.RATE_LIMIT_PER_MINUTE,
-    redis,
-    logger,
-    metrics,
-  });
   app.use(
     "/api",
     apiRouter({
@@ -101,46 +123,31 @@ export function createApp({
       addressSearch: services.addressSearch,
       pricing: services.pricing,
       handoff: services.handoff,
-      secureCookies: config.publicUrl.startsWith("https:"),
-      protectForms: protectedPost(formsLimit, config.publicUrl),
-      protectPricing: protectedPost(
-        clientRateLimit({
-          name: "pricing",
-          perMinute: config.PRICING_RATE_LIMIT_PER_MINUTE,
-          redis,
-          logger,
-          metrics,
-        }),
-        config.publicUrl,
-      ),
-      protectLookups: clientRateLimit({
-        name: "lookups",
-        perMinute: config.LOOKUP_RATE_LIMIT_PER_MINUTE,
-        redis,
-        logger,
-        metrics,
-        message: LOOKUP_RATE_LIMIT_MESSAGE,
-      }),
+      secureCookies: site.publicUrl.startsWith("https:"),
+      protectForms: protectedPost(limits.forms, site.publicUrl),
+      protectPricing: protectedPost(limits.pricing, site.publicUrl),
+      protectLookups: limits.lookups,
     }),
   );
-  app.use(seoRouter(content, config.publicUrl));
+  app.use(seoRouter(content, site.publicUrl));
 
   app.use(decodablePaths);
   app.use(canonicalPages);
   app.use(pageMethods(build));
-  app.use(pageAnswers(pages, pageCacheControl(config.PAGE_CACHE_TTL_MS), metrics));
-  // A lead form posted before the page's script started: its page's action answers it.
-  app.post("/{*splat}", formsLimit, verifyFormOrigin(config.publicUrl), ...formBody());
+  app.use(pageAnswers(pages, site.pageCacheControl, metrics));
+  // A lead form posted before the page's script started: its page's action answers it. One
+  // count per client for a lead form, whether its script sent it or the browser posted it.
+  app.post("/{*splat}", limits.forms, verifyFormOrigin(site.publicUrl), ...formBody());
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: config.NODE_ENV,
+      mode: site.mode,
       getLoadContext: (req) => ({
         pagePolicy: security.pagePolicy,
         content,
-        publicEnv: publicEnv(config),
-        publicUrl: config.publicUrl,
+        publicEnv: site.publicEnv,
+        publicUrl: site.publicUrl,
         logger: req.log,
         acceptFormPost: () =>
           acceptFormPost(
@@ -152,12 +159,7 @@ export function createApp({
             },
             req.log,
           ),
-        outside: {
-          login: config.outside.login,
-          forgotPassword: config.outside.forgotPassword,
-          orderSite: config.outside.orderSite,
-          coverageMap: config.outside.coverageMap,
-        },
+        outside: site.destinations,
       }),
     }),
   );

@@ -1,18 +1,20 @@
 import type { Router } from "express";
 import type { RequestListener } from "node:http";
 import type { Logger } from "pino";
-import type { Config } from "../platform/config";
+import { publicEnv, type Config } from "../platform/config";
 import { buildContentAnswers } from "./api/content";
 import { createApp } from "./app";
 import type { BrowserAssets } from "./browser-assets";
 import { createFastPath } from "./http/fast-path";
+import { pageCacheControl } from "./http/page-answers";
 import { createPageStore } from "./http/page-store";
+import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./http/rate-limit";
 import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
 import type { Services } from "./services";
 
 /**
- * The HTTP side of one node, built from its services: the Express app behind the fast path
- * (ADR 0019). `server/main.ts` listens with it; in-process tests do the same. The stand-ins'
+ * The HTTP side of one node, built from its services and settings: the Express app (which
+ * receives built parts, never the settings) behind the fast path (ADR 0019). `server/main.ts` listens with it; in-process tests do the same. The stand-ins'
  * routes are handed in by the entry point, in the demo only (ADR 0018).
  */
 export async function composeSite(
@@ -26,8 +28,34 @@ export async function composeSite(
   const contentAnswers = await buildContentAnswers(services.content, security.headers);
   // Vite serves changing modules in development; only built pages are kept.
   const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
+  const limit = (name: string, perMinute: number, message?: string) =>
+    clientRateLimit({
+      name,
+      perMinute,
+      redis: services.redis,
+      logger,
+      metrics: services.metrics,
+      message,
+    });
   const app = createApp({
-    config,
+    site: {
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      mode: config.NODE_ENV,
+      pageCacheControl: pageCacheControl(config.PAGE_CACHE_TTL_MS),
+      publicEnv: publicEnv(config),
+      destinations: {
+        login: config.outside.login,
+        forgotPassword: config.outside.forgotPassword,
+        orderSite: config.outside.orderSite,
+        coverageMap: config.outside.coverageMap,
+      },
+    },
+    limits: {
+      forms: limit("forms", config.RATE_LIMIT_PER_MINUTE),
+      pricing: limit("pricing", config.PRICING_RATE_LIMIT_PER_MINUTE),
+      lookups: limit("lookups", config.LOOKUP_RATE_LIMIT_PER_MINUTE, LOOKUP_RATE_LIMIT_MESSAGE),
+    },
     logger,
     services,
     build,
