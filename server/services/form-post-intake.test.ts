@@ -1,32 +1,11 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
+import { VALID } from "../../tests/support/forms";
 import { createFormPostIntake } from "./form-post-intake";
 import { IdempotencyConflict, type LeadContext, type LeadIntake } from "./lead-intake";
 
-const PARTNER = {
-  _form: "partner",
-  first_name: "Aroha",
-  last_name: "Te Rangi",
-  email: "aroha@netreach.example",
-  phone: "02 5550 1234",
-  mobile: "",
-  company: "NetReach IT",
-  abn: "51824753556",
-  gst_registered: "yes",
-  interested_in: "Channel partner",
-  dob: "",
-};
-const PRICE_CHECK = {
-  _form: "price-checker",
-  address: "Suite 3 1 Harbour Esp, Docklands VIC 3008",
-  first_name: "Priya",
-  last_name: "O'Connell",
-  company: "Docklands Freight Co",
-  email: "priya@docklandsfreight.example",
-  phone: "03 5550 4321",
-  speed: "100",
-  dob: "",
-};
+const PARTNER = { ...VALID["submit-partners-form"], _form: "partner" };
+const PRICE_CHECK = { ...VALID["submit-price-checker-form/priceChecker"], _form: "price-checker" };
 const CONTEXT = { sourcePage: "/partners", clientAddress: "203.0.113.9", userAgent: "test" };
 const logger = pino({ level: "silent" });
 

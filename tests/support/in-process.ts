@@ -13,7 +13,7 @@ import { createServices, type Services } from "../../server/services";
 import { simulatorsRouter } from "../../simulators/index";
 import { standInOptions } from "../../simulators/options";
 import { createTestDatabase } from "./databases";
-import type { StartOptions, TestSite } from "./server";
+import { testSiteEnv, type StartOptions, type TestSite } from "./server";
 
 export interface InProcessSite extends TestSite {
   config: Config;
@@ -71,16 +71,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
   let metricsServer: Server | undefined;
   try {
     const config = loadConfig({
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "info",
-      DATABASE_URL: database.url,
-      METRICS_PORT: "off",
-      // The carrier stand-ins answer in milliseconds; a test sets its own latencies.
-      SIM_CARRIER_LATENCY: "fast",
+      ...testSiteEnv(port, database, { METRICS_PORT: "off" }),
       ...env,
     });
     // React and Express choose their code and behaviour from the process's NODE_ENV when

@@ -44,6 +44,29 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The settings every test site starts with, in a child or in-process: production on loopback,
+ * its own database, and `overrides` for what differs between the two.
+ */
+export function testSiteEnv(
+  port: number,
+  database: TestDatabase,
+  overrides: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "info",
+    DATABASE_URL: database.url,
+    // The carrier stand-ins answer in milliseconds; a test or bench sets its own latencies.
+    SIM_CARRIER_LATENCY: "fast",
+    ...overrides,
+  };
+}
+
+/**
  * Starts the production server (`server/main.ts` over `build/`) on a free port with its own
  * database, exactly as `npm start` would but for the port and database.
  */
@@ -54,19 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "info",
-      DATABASE_URL: database.url,
-      METRICS_PORT: "0",
-      // The carrier stand-ins answer in milliseconds; a test or bench sets its own latencies.
-      SIM_CARRIER_LATENCY: "fast",
-      ...options.env,
-    },
+    env: { ...testSiteEnv(port, database, { METRICS_PORT: "0" }), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
