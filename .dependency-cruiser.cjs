@@ -74,6 +74,12 @@ module.exports = {
       "The HTTP plumbing (middleware, answers, headers) runs before the routers and knows nothing of them.",
     ),
     layer(
+      "api-reaches-outside-only-through-services",
+      "^server/api/",
+      "^server/(integrations|db|cache)/",
+      "api -> services -> integrations, db and cache: a router takes outside systems, storage and caches (and their errors) from services/, never from the layers below.",
+    ),
+    layer(
       "services-never-import-api-or-http",
       "^server/services/",
       "^server/(api|http)/",

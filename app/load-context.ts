@@ -11,8 +11,11 @@ export interface SiteLoadContext {
   publicEnv: PublicEnv;
   publicUrl: string;
   logger: Logger;
-  /** A lead form posted without script, checked and stored (null: the post named no form). */
-  acceptFormPost(): Promise<FormPostResult | null>;
+  /**
+   * A lead form posted without script, its single-valued fields as the page's action read them:
+   * checked and stored through the lead pipeline (null: the post named no form).
+   */
+  submitFormPost(fields: Record<string, string>): Promise<FormPostResult | null>;
   /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
   outside: VisitorDestinations;
 }

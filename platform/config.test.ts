@@ -9,8 +9,8 @@ describe("configuration", () => {
   it("runs on safe embedded defaults with nothing set", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      PORT: 3000,
-      SIMULATORS: true,
+      port: 3000,
+      simulators: true,
       publicUrl: "http://localhost:3000",
       database: { kind: "sqlite", file: "./data/site.db", createFolder: true },
       trustProxy: false,
@@ -22,6 +22,88 @@ describe("configuration", () => {
       "ORDER_HANDOFF_KEY",
       "ADDRESS_API_KEY",
     ]);
+  });
+
+  it("hands each setting on in its group, under the code's own name", () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "4100",
+      CONTENT_DIR: "./other-content",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      SIMULATORS: "off",
+      ...Object.fromEntries(
+        [
+          "ADDRESS_API_URL",
+          "CARRIER_PRICING_URL",
+          "CRM_WEBHOOK_URL",
+          "ORDER_SITE_URL",
+          "LOGIN_URL",
+          "FORGOT_PASSWORD_URL",
+          "COVERAGE_MAP_URL",
+        ].map((name) => [name, "https://outside.example"]),
+      ),
+      LOG_LEVEL: "warn",
+      SENTRY_DSN: "https://key@errors.example/1",
+      SENTRY_ENVIRONMENT: "staging",
+      AGENT_TOKEN_SECRET: "a".repeat(40),
+      CRM_WEBHOOK_SECRET: "c".repeat(40),
+      CLIENT_HASH_SECRET: "h".repeat(40),
+      ORDER_HANDOFF_KEY: "b3RoZXIta2V5LW9mLWV4YWN0bHktMzItYnl0ZXMtISE",
+      ADDRESS_API_KEY: "live-address-api-key-0001",
+      AGENT_TOKEN_MAX_AGE: "90m",
+      SHUTDOWN_TIMEOUT_MS: "5000",
+      DRAIN_DELAY_MS: "2000",
+      METRICS_PORT: "9100",
+      METRICS_HOST: "0.0.0.0",
+      WEB_CONCURRENCY: "4",
+      PAGE_CACHE_TTL_MS: "1",
+      PRICING_CACHE_TTL_MS: "2",
+      ADDRESS_CACHE_TTL_MS: "3",
+      RATE_LIMIT_PER_MINUTE: "4",
+      PRICING_RATE_LIMIT_PER_MINUTE: "5",
+      LOOKUP_RATE_LIMIT_PER_MINUTE: "6",
+      CARRIER_TIMEOUT_MS: "7000",
+      SIM_CARRIER_LATENCY: "fast",
+      CRM_TIMEOUT_MS: "8000",
+      OUTBOX_LEASE_MS: "9000",
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "200",
+      OUTBOX_GIVE_UP_MS: "3000",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "test",
+      host: "127.0.0.1",
+      port: 4100,
+      contentDir: "./other-content",
+      redisUrl: "redis://127.0.0.1:6379",
+      simulators: false,
+      logLevel: "warn",
+      sentry: { dsn: "https://key@errors.example/1", environment: "staging" },
+      secrets: {
+        agentToken: "a".repeat(40),
+        crmWebhook: "c".repeat(40),
+        clientHash: "h".repeat(40),
+        orderHandoffKey: "b3RoZXIta2V5LW9mLWV4YWN0bHktMzItYnl0ZXMtISE",
+        addressApiKey: "live-address-api-key-0001",
+      },
+      agentTokens: { maxAgeSeconds: 5400 },
+      shutdown: { timeoutMs: 5000, drainDelayMs: 2000 },
+      metrics: { port: 9100, host: "0.0.0.0" },
+      workers: 4,
+      caches: { pageTtlMs: 1, pricingTtlMs: 2, addressTtlMs: 3 },
+      rateLimits: { formsPerMinute: 4, pricingPerMinute: 5, lookupsPerMinute: 6 },
+      carriers: { timeoutMs: 7000, standInLatency: "fast" },
+      crm: { timeoutMs: 8000 },
+      outbox: { leaseMs: 9000, pollMs: 100, retryBaseMs: 200, giveUpMs: 3000 },
+      devSecrets: [],
+    });
+    expect(config).not.toHaveProperty("PORT");
+  });
+
+  it("holds a delivery's claim 5 s longer than the CRM may take, unless set", () => {
+    expect(loadConfig({}).outbox.leaseMs).toBe(15_000);
+    expect(loadConfig({ CRM_TIMEOUT_MS: "2000" }).outbox.leaseMs).toBe(7_000);
   });
 
   it("switches to PostgreSQL for a postgres URL", () => {
@@ -43,11 +125,11 @@ describe("configuration", () => {
   });
 
   it("keeps a carrier's timeout inside the pricing budget and reads the stand-ins' latency", () => {
-    expect(loadConfig({}).CARRIER_TIMEOUT_MS).toBe(8_000);
+    expect(loadConfig({}).carriers.timeoutMs).toBe(8_000);
     expect(() => loadConfig({ CARRIER_TIMEOUT_MS: "20001" })).toThrow(/CARRIER_TIMEOUT_MS/);
-    expect(loadConfig({}).SIM_CARRIER_LATENCY).toBe("realistic");
+    expect(loadConfig({}).carriers.standInLatency).toBe("realistic");
     expect(loadConfig({ SIM_CARRIER_LATENCY: "TELSTRA=3000,DGTEK=100" })).toMatchObject({
-      SIM_CARRIER_LATENCY: "TELSTRA=3000,DGTEK=100",
+      carriers: { standInLatency: "TELSTRA=3000,DGTEK=100" },
     });
     for (const wrong of ["slow", "TPG=100", "TELSTRA=fast", "TELSTRA=1,"]) {
       expect(() => loadConfig({ SIM_CARRIER_LATENCY: wrong }), wrong).toThrow(
@@ -61,7 +143,7 @@ describe("configuration", () => {
   });
 
   it("reads an agent token's maximum age in seconds, 12 hours unless set", () => {
-    expect(DEFAULTS.AGENT_TOKEN_MAX_AGE).toBe(12 * 3600);
+    expect(DEFAULTS.agentTokens.maxAgeSeconds).toBe(12 * 3600);
     for (const [written, seconds] of [
       ["90m", 5400],
       ["12h", 43_200],
@@ -69,7 +151,7 @@ describe("configuration", () => {
       ["3600", 3600],
       ["168h", 7 * 24 * 3600],
     ] as const) {
-      expect(loadConfig({ AGENT_TOKEN_MAX_AGE: written }).AGENT_TOKEN_MAX_AGE, written).toBe(
+      expect(loadConfig({ AGENT_TOKEN_MAX_AGE: written }).agentTokens.maxAgeSeconds, written).toBe(
         seconds,
       );
     }
@@ -131,12 +213,12 @@ const PRODUCTION: Record<string, string> = {
 
 describe("the two modes", () => {
   it("is the demo on a loopback address, with every stand-in on", () => {
-    expect(loadConfig({})).toMatchObject({ mode: "demo", SIMULATORS: true });
+    expect(loadConfig({})).toMatchObject({ mode: "demo", simulators: true });
     expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:8080" }).mode).toBe("demo");
   });
 
   it("is production on any public address, or when told, with the stand-ins off", () => {
-    expect(loadConfig(PRODUCTION)).toMatchObject({ mode: "production", SIMULATORS: false });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ mode: "production", simulators: false });
     expect(
       loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://localhost:3000", SITE_MODE: "production" })
         .mode,
@@ -178,18 +260,18 @@ describe("the two modes", () => {
   });
 
   /** The development key with its last character changed: the two spare bits differ, not the key. */
-  const respelledHandoffKey = `${DEFAULTS.ORDER_HANDOFF_KEY.slice(0, -1)}R`;
+  const respelledHandoffKey = `${DEFAULTS.secrets.orderHandoffKey.slice(0, -1)}R`;
 
   it.each([
-    ["ORDER_HANDOFF_KEY", respelledHandoffKey],
-    ["AGENT_TOKEN_SECRET", ` ${DEFAULTS.AGENT_TOKEN_SECRET}\n`],
-    ["CRM_WEBHOOK_SECRET", `${DEFAULTS.CRM_WEBHOOK_SECRET}\t`],
-    ["CLIENT_HASH_SECRET", `\r\n${DEFAULTS.CLIENT_HASH_SECRET}`],
-    ["ADDRESS_API_KEY", `  ${DEFAULTS.ADDRESS_API_KEY} `],
+    ["ORDER_HANDOFF_KEY", "orderHandoffKey", respelledHandoffKey],
+    ["AGENT_TOKEN_SECRET", "agentToken", ` ${DEFAULTS.secrets.agentToken}\n`],
+    ["CRM_WEBHOOK_SECRET", "crmWebhook", `${DEFAULTS.secrets.crmWebhook}\t`],
+    ["CLIENT_HASH_SECRET", "clientHash", `\r\n${DEFAULTS.secrets.clientHash}`],
+    ["ADDRESS_API_KEY", "addressApiKey", `  ${DEFAULTS.secrets.addressApiKey} `],
   ] as const)(
     "refuses a production start with %s spelled another way as the development key",
-    (setting, respelled) => {
-      expect(respelled).not.toBe(DEFAULTS[setting]);
+    (setting, secret, respelled) => {
+      expect(respelled).not.toBe(DEFAULTS.secrets[secret]);
       expect(() => loadConfig({ ...PRODUCTION, [setting]: respelled })).toThrow(
         new RegExp(`\\n  ${setting}: `),
       );
@@ -198,14 +280,16 @@ describe("the two modes", () => {
 
   it("reads a hand-off key as its 32 bytes, and takes only the spelling an encoder writes", () => {
     expect(Buffer.from(respelledHandoffKey, "base64url")).toEqual(
-      Buffer.from(DEFAULTS.ORDER_HANDOFF_KEY, "base64url"),
+      Buffer.from(DEFAULTS.secrets.orderHandoffKey, "base64url"),
     );
     expect(() => loadConfig({ ORDER_HANDOFF_KEY: respelledHandoffKey })).toThrow(
       /ORDER_HANDOFF_KEY: not base64url as an encoder writes it/,
     );
-    expect(loadConfig({ ...PRODUCTION }).ORDER_HANDOFF_KEY).toBe(PRODUCTION.ORDER_HANDOFF_KEY);
+    expect(loadConfig({ ...PRODUCTION }).secrets.orderHandoffKey).toBe(
+      PRODUCTION.ORDER_HANDOFF_KEY,
+    );
     expect(
-      loadConfig({ AGENT_TOKEN_SECRET: ` ${DEFAULTS.AGENT_TOKEN_SECRET}` }).devSecrets,
+      loadConfig({ AGENT_TOKEN_SECRET: ` ${DEFAULTS.secrets.agentToken}` }).devSecrets,
     ).toEqual(DEFAULTS.devSecrets);
   });
 
@@ -321,17 +405,17 @@ describe("settings that weaken a protection", () => {
 
   it("refuses several workers without Redis to share their rate-limit counts", () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: .*REDIS_URL/);
-    expect(
-      loadConfig({ WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" }).WEB_CONCURRENCY,
-    ).toBe(2);
+    expect(loadConfig({ WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" }).workers).toBe(
+      2,
+    );
   });
 
   it("refuses metrics on the site's own port, and takes off or another port", () => {
     expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(
       /METRICS_PORT: must differ from PORT/,
     );
-    expect(loadConfig({}).METRICS_PORT).toBe(9464);
-    expect(loadConfig({ METRICS_PORT: "off" }).METRICS_PORT).toBe("off");
+    expect(loadConfig({}).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ METRICS_PORT: "off" }).metrics.port).toBe("off");
     expect(() => loadConfig({ METRICS_PORT: "public" })).toThrow(/METRICS_PORT/);
   });
 

@@ -217,10 +217,18 @@ function isDevSecret(env: Env, { name, value, key }: (typeof DEV_SECRETS)[number
   return key(env[name]).equals(key(value));
 }
 
-export interface Config extends Omit<Env, "SITE_MODE" | "SIMULATORS"> {
+/**
+ * The settings as the code uses them: grouped, in its own names. Only this file knows the
+ * environment variables they are read from (the ConfigError messages name those, for the
+ * operator who sets them).
+ */
+export interface Config {
   /** Which of the two modes this start is (ADR 0018). */
   mode: SiteMode;
-  SIMULATORS: boolean;
+  nodeEnv: Env["NODE_ENV"];
+  /** Where the site listens. */
+  host: string;
+  port: number;
   /** The origin the site is reached on, for canonical links and the Origin check. */
   publicUrl: string;
   database:
@@ -231,9 +239,41 @@ export interface Config extends Omit<Env, "SITE_MODE" | "SIMULATORS"> {
         createFolder: boolean;
       }
     | { kind: "postgres"; url: string };
+  /** The page content and reference data (content/). */
+  contentDir: string;
+  /** Rate-limit counts and answer caches shared by every node; in-process when unset. */
+  redisUrl: string | undefined;
+  /** Whether the stand-ins are mounted under /__sim (ADR 0018). */
+  simulators: boolean;
   /** Express's "trust proxy" value. */
   trustProxy: TrustProxy;
-  /** Secrets still on their development defaults (refused in production). */
+  logLevel: Env["LOG_LEVEL"];
+  /** Error reporting; off without a DSN. */
+  sentry: { dsn: string | undefined; environment: string };
+  /** The keys and secrets, as set (DEVELOPMENT_SECRETS has their demo defaults). */
+  secrets: { [Name in keyof typeof DEVELOPMENT_SECRETS]: string };
+  /** The longest an agent token may live, counted from its iat (ADR 0027). */
+  agentTokens: { maxAgeSeconds: number };
+  /** On SIGTERM: how long to wait for requests in flight, and how long to answer 503 first. */
+  shutdown: { timeoutMs: number; drainDelayMs: number };
+  /** Prometheus metrics on a port of their own, or "off" (ADR 0026). */
+  metrics: { port: number | "off"; host: string };
+  /** Identical workers forked to share the port (1: this process serves). */
+  workers: number;
+  /** How long a kept page, carrier answer or address search is reused; 0 keeps none. */
+  caches: { pageTtlMs: number; pricingTtlMs: number; addressTtlMs: number };
+  /** Accepted requests per client address per minute (ADR 0015). */
+  rateLimits: { formsPerMinute: number; pricingPerMinute: number; lookupsPerMinute: number };
+  /** One carrier's pricing call's timeout, and how long the carrier stand-ins take. */
+  carriers: { timeoutMs: number; standInLatency: string };
+  /** One delivery to the CRM webhook's timeout. */
+  crm: { timeoutMs: number };
+  /** The lead delivery worker (ADR 0011): claim, polling, retry and give-up times. */
+  outbox: { leaseMs: number; pollMs: number; retryBaseMs: number; giveUpMs: number };
+  /**
+   * The environment variables of the secrets still on their development defaults (refused in
+   * production).
+   */
   devSecrets: string[];
   /** Where each outside system is reached: the real one, or its stand-in. */
   outside: OutsideSystems;
@@ -318,12 +358,47 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
-    ...env,
     mode,
-    SIMULATORS: simulators,
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
     publicUrl,
     database: parseDatabase(env.DATABASE_URL),
+    contentDir: env.CONTENT_DIR,
+    redisUrl: env.REDIS_URL,
+    simulators,
     trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    sentry: { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT },
+    secrets: {
+      agentToken: env.AGENT_TOKEN_SECRET,
+      crmWebhook: env.CRM_WEBHOOK_SECRET,
+      clientHash: env.CLIENT_HASH_SECRET,
+      orderHandoffKey: env.ORDER_HANDOFF_KEY,
+      addressApiKey: env.ADDRESS_API_KEY,
+    },
+    agentTokens: { maxAgeSeconds: env.AGENT_TOKEN_MAX_AGE },
+    shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainDelayMs: env.DRAIN_DELAY_MS },
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    workers: env.WEB_CONCURRENCY,
+    caches: {
+      pageTtlMs: env.PAGE_CACHE_TTL_MS,
+      pricingTtlMs: env.PRICING_CACHE_TTL_MS,
+      addressTtlMs: env.ADDRESS_CACHE_TTL_MS,
+    },
+    rateLimits: {
+      formsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      pricingPerMinute: env.PRICING_RATE_LIMIT_PER_MINUTE,
+      lookupsPerMinute: env.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    },
+    carriers: { timeoutMs: env.CARRIER_TIMEOUT_MS, standInLatency: env.SIM_CARRIER_LATENCY },
+    crm: { timeoutMs: env.CRM_TIMEOUT_MS },
+    outbox: {
+      leaseMs: env.OUTBOX_LEASE_MS ?? env.CRM_TIMEOUT_MS + 5_000,
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      giveUpMs: env.OUTBOX_GIVE_UP_MS,
+    },
     devSecrets,
     outside,
   };
@@ -400,8 +475,8 @@ function outsideSystems(
 
 export function publicEnv(config: Config): PublicEnv {
   return {
-    SENTRY_DSN: config.SENTRY_DSN ?? null,
-    SENTRY_ENVIRONMENT: config.SENTRY_ENVIRONMENT,
+    SENTRY_DSN: config.sentry.dsn ?? null,
+    SENTRY_ENVIRONMENT: config.sentry.environment,
     SITE_MODE: config.mode,
   };
 }

@@ -19,7 +19,6 @@ import type { PublicEnv, VisitorDestinations } from "../domain/site/public-env";
 import type { TrustProxy } from "../platform/trust-proxy";
 import { canonicalPages } from "./http/canonical-pages";
 import { verifyFormOrigin } from "./http/csrf";
-import { formBody } from "./http/form-body";
 import { pageAnswers } from "./http/page-answers";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
@@ -85,7 +84,7 @@ export function createApp({
   pages,
   standIns,
 }: AppDependencies): Express {
-  const { content, readiness, acceptLead, acceptFormPost, metrics } = services;
+  const { content, readiness, submitLead, submitFormPost, metrics } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", site.trustProxy);
@@ -118,7 +117,7 @@ export function createApp({
       contentAnswers,
       answerHeaders: security.headers,
       logger,
-      acceptLead,
+      submitLead,
       addressApi: services.addressApi,
       addressSearch: services.addressSearch,
       pricing: services.pricing,
@@ -135,9 +134,14 @@ export function createApp({
   app.use(canonicalPages);
   app.use(pageMethods(build));
   app.use(pageAnswers(pages, site.pageCacheControl, metrics));
-  // A lead form posted before the page's script started: its page's action answers it. One
-  // count per client for a lead form, whether its script sent it or the browser posted it.
-  app.post("/{*splat}", limits.forms, verifyFormOrigin(site.publicUrl), ...formBody());
+  // A lead form posted before the page's script started: its page's action reads the body and
+  // answers it, never cached. One count per client for a lead form, whether its script sent it
+  // or the browser posted it; the Origin check refuses a forged post before its body is read.
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+  app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -149,9 +153,9 @@ export function createApp({
         publicEnv: site.publicEnv,
         publicUrl: site.publicUrl,
         logger: req.log,
-        acceptFormPost: () =>
-          acceptFormPost(
-            req.body,
+        submitFormPost: (fields) =>
+          submitFormPost(
+            fields,
             {
               sourcePage: req.path,
               clientAddress: req.ip,

@@ -27,7 +27,7 @@ export async function composeSite(
   const security = siteSecurityHeaders(config);
   const contentAnswers = await buildContentAnswers(services.content, security.headers);
   // Vite serves changing modules in development; only built pages are kept.
-  const pages = createPageStore(config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_TTL_MS);
+  const pages = createPageStore(config.nodeEnv === "development" ? 0 : config.caches.pageTtlMs);
   const limit = (name: string, perMinute: number, message?: string) =>
     clientRateLimit({
       name,
@@ -41,8 +41,8 @@ export async function composeSite(
     site: {
       trustProxy: config.trustProxy,
       publicUrl: config.publicUrl,
-      mode: config.NODE_ENV,
-      pageCacheControl: pageCacheControl(config.PAGE_CACHE_TTL_MS),
+      mode: config.nodeEnv,
+      pageCacheControl: pageCacheControl(config.caches.pageTtlMs),
       publicEnv: publicEnv(config),
       destinations: {
         login: config.outside.login,
@@ -52,9 +52,9 @@ export async function composeSite(
       },
     },
     limits: {
-      forms: limit("forms", config.RATE_LIMIT_PER_MINUTE),
-      pricing: limit("pricing", config.PRICING_RATE_LIMIT_PER_MINUTE),
-      lookups: limit("lookups", config.LOOKUP_RATE_LIMIT_PER_MINUTE, LOOKUP_RATE_LIMIT_MESSAGE),
+      forms: limit("forms", config.rateLimits.formsPerMinute),
+      pricing: limit("pricing", config.rateLimits.pricingPerMinute),
+      lookups: limit("lookups", config.rateLimits.lookupsPerMinute, LOOKUP_RATE_LIMIT_MESSAGE),
     },
     logger,
     services,

@@ -40,7 +40,7 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
   await migrate(config, logger);
   await serveNodeMetrics(config, logger, clusterMetrics());
   let stopping = false;
-  for (let i = 0; i < config.WEB_CONCURRENCY; i += 1) cluster.fork();
+  for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -59,13 +59,13 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config, logger);
+  const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, logger);
 
-  if (config.SENTRY_DSN) {
+  if (config.sentry.dsn) {
     Sentry.init({
-      dsn: config.SENTRY_DSN,
-      environment: config.SENTRY_ENVIRONMENT,
+      dsn: config.sentry.dsn,
+      environment: config.sentry.environment,
       sendDefaultPii: false,
     });
   }
@@ -82,19 +82,19 @@ async function main(): Promise<void> {
     config,
     logger,
     services,
-    await loadBrowserAssets(config.NODE_ENV, process.cwd()),
-    config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
+    await loadBrowserAssets(config.nodeEnv, process.cwd()),
+    config.simulators ? simulatorsRouter(standInOptions(config)) : null,
   );
   const server = createServer(handle);
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const port = typeof address === "object" && address ? address.port : config.port;
     logger.info(
       {
         port,
         mode: config.mode,
         database: services.databaseKind,
-        simulators: config.SIMULATORS,
+        simulators: config.simulators,
       },
       "server listening",
     );
@@ -104,9 +104,9 @@ async function main(): Promise<void> {
   startGracefulShutdown({
     server,
     logger,
-    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    timeoutMs: config.shutdown.timeoutMs,
     drain: services.readiness.drain,
-    drainMs: config.DRAIN_DELAY_MS,
+    drainMs: config.shutdown.drainDelayMs,
     onClosed: async () => {
       metricsServer?.close();
       await services.close();
@@ -120,8 +120,8 @@ async function serveNodeMetrics(
   logger: Logger,
   source: MetricsSource,
 ): Promise<Server | undefined> {
-  if (config.METRICS_PORT === "off") return undefined;
-  return serveMetrics(source, { host: config.METRICS_HOST, port: config.METRICS_PORT, logger });
+  if (config.metrics.port === "off") return undefined;
+  return serveMetrics(source, { host: config.metrics.host, port: config.metrics.port, logger });
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ import { createFormPostIntake } from "./services/form-post-intake";
 import { createHandoffQualifier } from "./services/handoff-qualification";
 import { startLeadDelivery } from "./services/lead-delivery";
 import { createLeadIntake } from "./services/lead-intake";
+import { createLeadSubmission } from "./services/lead-submission";
 import { createPricingService } from "./services/pricing-service";
 
 /**
@@ -28,11 +29,11 @@ import { createPricingService } from "./services/pricing-service";
 export function createServices(config: Config, logger: Logger) {
   const metrics = createMetrics();
   const observe = metrics.outsideCall;
-  const content = new ContentService(loadContent(config.CONTENT_DIR));
+  const content = new ContentService(loadContent(config.contentDir));
   const data = createDataLayer(config.database, (error) =>
     logger.error({ err: error }, "database connection lost"),
   );
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, logger) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   // Answers of outside systems shared by every node (REDIS_URL); in-process when absent.
   const cache = countedCache(
     redis ? redisCache(redis, logger) : memoryCache(),
@@ -49,16 +50,16 @@ export function createServices(config: Config, logger: Logger) {
     leads,
     deliver: createCrmClient({
       url: config.outside.crmWebhook,
-      secret: config.CRM_WEBHOOK_SECRET,
-      timeoutMs: config.CRM_TIMEOUT_MS,
+      secret: config.secrets.crmWebhook,
+      timeoutMs: config.crm.timeoutMs,
       logger,
       observe,
     }),
-    leaseMs: config.OUTBOX_LEASE_MS ?? config.CRM_TIMEOUT_MS + 5_000,
+    leaseMs: config.outbox.leaseMs,
     logger,
-    pollMs: config.OUTBOX_POLL_MS,
-    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
-    giveUpMs: config.OUTBOX_GIVE_UP_MS,
+    pollMs: config.outbox.pollMs,
+    retryBaseMs: config.outbox.retryBaseMs,
+    giveUpMs: config.outbox.giveUpMs,
     metrics,
   });
   const readiness = createReadiness({ data, database: config.database, logger });
@@ -66,33 +67,35 @@ export function createServices(config: Config, logger: Logger) {
   const acceptLead = createLeadIntake({
     leads,
     verifyAgentToken: createAgentTokenVerifier({
-      secret: config.AGENT_TOKEN_SECRET,
-      maxAgeSeconds: config.AGENT_TOKEN_MAX_AGE,
+      secret: config.secrets.agentToken,
+      maxAgeSeconds: config.agentTokens.maxAgeSeconds,
     }),
-    clientHashSecret: config.CLIENT_HASH_SECRET,
+    clientHashSecret: config.secrets.clientHash,
     onStored: delivery.nudge,
     onStoreFailed: readiness.writeFailed,
     metrics,
   });
-  const acceptFormPost = createFormPostIntake({
-    acceptLead,
-    clientHashSecret: config.CLIENT_HASH_SECRET,
+  // The one lead pipeline (schema, then intake), for the JSON API and page posts alike.
+  const submitLead = createLeadSubmission({ acceptLead });
+  const submitFormPost = createFormPostIntake({
+    submitLead,
+    clientHashSecret: config.secrets.clientHash,
   });
 
   const addressApi = withCachedLookups(
     createAddressApiClient({
       baseUrl: config.outside.addressApi,
-      apiKey: config.ADDRESS_API_KEY,
+      apiKey: config.secrets.addressApiKey,
       logger,
       observe,
     }),
     cache,
-    config.ADDRESS_CACHE_TTL_MS,
+    config.caches.addressTtlMs,
   );
   const addressSearch = createAddressSearch(addressApi);
   const carrierOptions = {
     baseUrl: config.outside.carrierPricing,
-    timeoutMs: config.CARRIER_TIMEOUT_MS,
+    timeoutMs: config.carriers.timeoutMs,
     logger,
     observe,
   };
@@ -100,11 +103,11 @@ export function createServices(config: Config, logger: Logger) {
     carriers: createCarrierClients(carrierOptions),
     enterprise: createEnterpriseClient(carrierOptions),
     cache,
-    ttlMs: config.PRICING_CACHE_TTL_MS,
+    ttlMs: config.caches.pricingTtlMs,
   });
   const handoff = {
     orderSiteUrl: config.outside.orderSite,
-    handoffKey: config.ORDER_HANDOFF_KEY,
+    handoffKey: config.secrets.orderHandoffKey,
     qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
   };
 
@@ -114,8 +117,8 @@ export function createServices(config: Config, logger: Logger) {
     databaseKind: data.kind,
     redis,
     readiness,
-    acceptLead,
-    acceptFormPost,
+    submitLead,
+    submitFormPost,
     addressApi,
     addressSearch,
     pricing,

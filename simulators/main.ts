@@ -10,13 +10,13 @@ import { standInOptions } from "./options";
  * Secrets come from the same settings as the site's.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger(config.logLevel);
 const port = Number(process.env.SIM_PORT ?? 3100);
 
 const app = express();
 app.disable("x-powered-by");
 app.use("/__sim", simulatorsRouter(standInOptions(config)));
-const server = app.listen(port, config.HOST, () => {
+const server = app.listen(port, config.host, () => {
   const address = server.address();
   logger.info(
     { port: typeof address === "object" && address ? address.port : port },

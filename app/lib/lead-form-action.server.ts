@@ -1,15 +1,26 @@
 import { data, redirect } from "react-router";
 import { FORM_POST_STATUS } from "@domain/forms/form-post";
 import type { SiteLoadContext } from "~/load-context";
+import { readFormPost } from "./form-post-body.server";
 
 /**
  * The action of a page with a lead form (ADR 0025, 0028): a form posted before the script
- * started. A stored lead is sent on to its confirmation URL with a 303, so a refresh asks for
- * that page again instead of posting again; a rejected one comes back to its own page, with the
- * outcome as action data for the form to show.
+ * started. It reads the body itself (`readFormPost`: URL-encoded, UTF-8, within the size and
+ * field limits) and hands the fields to the lead pipeline. A stored lead is sent on to its
+ * confirmation URL with a 303, so a refresh asks for that page again instead of posting again;
+ * a rejected one comes back to its own page, with the outcome as action data for the form to
+ * show.
  */
-export async function leadFormAction({ context }: { context: SiteLoadContext }) {
-  const result = await context.acceptFormPost();
+export async function leadFormAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: SiteLoadContext;
+}) {
+  const body = await readFormPost(request);
+  if (!body.ok) throw data(body.message, { status: body.status });
+  const result = await context.submitFormPost(body.fields);
   if (!result) {
     throw data("This post names no form on this page.", { status: 400 });
   }

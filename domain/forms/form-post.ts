@@ -19,6 +19,8 @@ export const POSTED_FORM_FIELD = "_form";
 export const POSTED_KEY_FIELD = "_key";
 /** The confirmation URL's parameter naming the form that was stored. */
 export const SENT_PARAM = "sent";
+/** The most fields a form post may have: more than any lead form has. */
+export const FORM_POST_FIELD_LIMIT = 64;
 
 export type FormPostOutcome =
   /** Stored: the form shows its success message. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactForm } from "./contact-form";
 import { MAX_LENGTH, message } from "./fields";
-import { firstFieldInError, NOT_AN_OBJECT } from "../validation/field-errors";
+import { NOT_AN_OBJECT } from "../validation/field-errors";
 import { FLIP_MESSAGES, flipToFibreForm } from "./flip-to-fibre-form";
 import { validateLeadForm } from "./lead-form";
 import { PHONE_OR_MOBILE_REQUIRED, partnerForm } from "./partner-form";
@@ -157,15 +157,6 @@ describe("register-interest and wireless forms", () => {
         phone: "08 5550 9876",
       }).address,
     ).toEqual([message.required("business address")]);
-  });
-});
-
-describe("first field in error", () => {
-  it("follows the form's order, not the order of the errors", () => {
-    expect(
-      firstFieldInError(["first_name", "last_name", "email"], { email: ["x"], last_name: ["y"] }),
-    ).toBe("last_name");
-    expect(firstFieldInError(["first_name"], {})).toBeNull();
   });
 });
 

@@ -1,13 +1,9 @@
 import { z } from "zod/mini";
-import {
-  fieldErrorsFromIssues,
-  mergeFieldErrors,
-  type FieldErrors,
-} from "../validation/field-errors";
+import { fieldErrorsFromIssues, type FieldErrors } from "../validation/field-errors";
 
 /**
- * A lead form as both sides know it: where it posts, its schema, and any rule that spans
- * fields (checked even when single fields fail, so every message shows at once).
+ * A lead form as both sides know it: where it posts, and its schema (with any rule that spans
+ * fields, which the browser's form engine checks with it too).
  */
 export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
   /** Names the form in stored leads, logs and analytics. */
@@ -20,7 +16,6 @@ export interface LeadFormDefinition<S extends z.ZodMiniType = z.ZodMiniType> {
    * the schema a confirmation URL's values must pass before the page acts on them.
    */
   confirmation?: z.ZodMiniObject;
-  crossFieldRules?: (input: Record<string, unknown>) => FieldErrors;
 }
 
 export type LeadFormValues<F extends LeadFormDefinition> = z.infer<F["schema"]>;
@@ -41,16 +36,7 @@ export function validateLeadForm<F extends LeadFormDefinition>(
   input: unknown,
 ): ValidationResult<LeadFormValues<F>> {
   const parsed = z.safeParse(form.schema, input);
-  const crossField =
-    typeof input === "object" && input !== null && !Array.isArray(input) && form.crossFieldRules
-      ? form.crossFieldRules(input as Record<string, unknown>)
-      : {};
-  const errors = mergeFieldErrors(
-    parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues),
-    crossField,
-  );
-  if (parsed.success && Object.keys(errors).length === 0) {
-    return { ok: true, value: parsed.data as LeadFormValues<F> };
-  }
-  return { ok: false, errors };
+  return parsed.success
+    ? { ok: true, value: parsed.data as LeadFormValues<F> }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
 }

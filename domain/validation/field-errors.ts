@@ -49,23 +49,3 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): FieldErrors
 export function fieldErrors(error: { issues: readonly IssueLike[] }): FieldErrors {
   return fieldErrorsFromIssues(error.issues);
 }
-
-export function mergeFieldErrors(...sets: FieldErrors[]): FieldErrors {
-  return collect((add) => {
-    for (const set of sets) {
-      for (const [field, messages] of Object.entries(set)) {
-        for (const text of messages) add(field, text);
-      }
-    }
-  });
-}
-
-/** The messages of one field, read only from the errors' own properties. */
-export function messagesFor(errors: FieldErrors, field: string): readonly string[] {
-  return Object.hasOwn(errors, field) ? (errors[field] ?? []) : [];
-}
-
-/** The field to focus first: the first of the form's fields (in order) that has an error. */
-export function firstFieldInError(order: readonly string[], errors: FieldErrors): string | null {
-  return order.find((field) => messagesFor(errors, field).length > 0) ?? null;
-}

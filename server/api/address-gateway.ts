@@ -5,8 +5,8 @@ import {
   qualificationQuerySchema,
 } from "../../domain/api/schemas/address-gateway";
 import { fieldErrors } from "../../domain/validation/field-errors";
-import type { AddressApiClient } from "../integrations/address-api";
-import { UpstreamError } from "../integrations/http-client";
+import type { AddressLookups } from "../services/address-lookups";
+import { UpstreamError } from "../services/upstream";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
@@ -47,7 +47,7 @@ export const locationRefused = (field: string): UpstreamMessages => ({
   },
 });
 
-export function addressGatewayRouter(addressApi: AddressApiClient): Router {
+export function addressGatewayRouter(addressApi: AddressLookups): Router {
   const router = Router();
 
   router.get(API.addresses.path, async (req, res) => {

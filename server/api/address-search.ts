@@ -2,7 +2,7 @@ import { Router } from "express";
 import { API } from "../../domain/api/contracts";
 import { addressSearchParamsSchema } from "../../domain/api/schemas/address-search";
 import { fieldErrors } from "../../domain/validation/field-errors";
-import { UpstreamError } from "../integrations/http-client";
+import { UpstreamError } from "../services/upstream";
 import type { AddressSearch } from "../services/address-search";
 import { addressRefused } from "./address-gateway";
 import { optionalLastParam } from "./route-pattern";

@@ -8,6 +8,7 @@ import { requestPath, type RequestParts } from "../../domain/api/request-path";
 import { LEAD_FORMS } from "../../domain/forms/index";
 import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
+import { createLeadSubmission } from "../services/lead-submission";
 import { apiRouter } from "./index";
 
 /**
@@ -51,7 +52,7 @@ beforeAll(async () => {
       contentAnswers: new Map(),
       answerHeaders: {},
       logger: pino({ enabled: false }),
-      acceptLead: notReached,
+      submitLead: createLeadSubmission({ acceptLead: notReached }),
       addressApi: {
         searchAddresses: async () => ({ status: 200, body: [] }),
         qualify: async () => ({ status: 200, body: {} }),

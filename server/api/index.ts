@@ -2,13 +2,13 @@ import { Router, type RequestHandler } from "express";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Logger } from "pino";
 import { API } from "../../domain/api/contracts";
-import type { AddressApiClient } from "../integrations/address-api";
+import type { AddressLookups } from "../services/address-lookups";
 import type { AddressSearch } from "../services/address-search";
 import type { PricingService } from "../services/pricing-service";
 import { csrfTokenEndpoint } from "../http/csrf";
 import { jsonBodyErrors } from "../http/json-body";
 import type { ContentService } from "../services/content-service";
-import type { LeadIntake } from "../services/lead-intake";
+import type { LeadSubmitter } from "../services/lead-submission";
 import { addressGatewayRouter } from "./address-gateway";
 import { addressSearchRouter } from "./address-search";
 import { contentRouter } from "./content";
@@ -28,9 +28,10 @@ export interface ApiDependencies {
   /** The protective headers every ready answer carries. */
   answerHeaders: OutgoingHttpHeaders;
   logger: Logger;
-  acceptLead: LeadIntake;
+  /** The lead pipeline: a lead form's schema, then the durable intake. */
+  submitLead: LeadSubmitter;
   /** The address API behind its answer cache, for the gateway. */
-  addressApi: AddressApiClient;
+  addressApi: AddressLookups;
   addressSearch: AddressSearch;
   pricing: PricingService;
   /** Where orders go, the key that seals them, and the re-qualification before sealing. */
@@ -62,7 +63,7 @@ export function apiRouter({
   content,
   contentAnswers,
   answerHeaders,
-  acceptLead,
+  submitLead,
   addressApi,
   addressSearch,
   pricing,
@@ -82,7 +83,7 @@ export function apiRouter({
   router.use(pricingRouter(protectPricing, pricing));
   router.use(nbnPlansRouter(content, answerHeaders));
   router.use(orderHandoffRouter(handoff));
-  router.use(leadsRouter(protectForms, acceptLead));
+  router.use(leadsRouter(protectForms, submitLead));
   router.use(jsonBodyErrors);
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));
   return router;

@@ -1,4 +1,3 @@
-import * as Sentry from "@sentry/node";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { API, leadEndpoint } from "../../domain/api/contracts";
 import { LEAD_FORMS } from "../../domain/forms/index";
@@ -6,8 +5,7 @@ import { IDEMPOTENCY_KEY } from "../../domain/leads/idempotency-key";
 import { priceCheckerForms } from "../../domain/forms/price-checker-form";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
 import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
-import { describeStorageError } from "../db/storage-errors";
-import { IdempotencyConflict, type LeadIntake } from "../services/lead-intake";
+import type { LeadSubmitter } from "../services/lead-submission";
 import { sendJsonError } from "../http/json-error";
 import { sendValidationError } from "./validation";
 
@@ -35,42 +33,46 @@ function validated(
 }
 
 /**
- * POST /api/{form.endpoint} for a lead form: validate with the form's schema (the browser runs
- * the same one), then store durably and answer 201, or 422 with errors keyed by field.
- * `protect` is the shared chain every state-changing call passes first: rate limit, forgery
- * check, JSON body.
+ * POST /api/{form.endpoint} for a lead form, through the lead pipeline (`submitLead`: the
+ * form's schema, then the durable intake): 201 once stored, 422 with errors keyed by field,
+ * 409 for a key used by another form, 503 when storage failed. `protect` is the shared chain
+ * every state-changing call passes first: rate limit, forgery check, JSON body.
  */
-export function leadFormHandler(form: LeadFormDefinition, acceptLead: LeadIntake): RequestHandler {
+export function leadFormHandler(
+  form: LeadFormDefinition,
+  submitLead: LeadSubmitter,
+): RequestHandler {
   return async (req, res) => {
-    const lead = validated(form, req.body, res);
-    if (!lead) return;
     const key = req.get("idempotency-key") ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-      sendJsonError(res, 400, "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.");
+      // The form's errors come first, as for any other request.
+      if (validated(form, req.body, res)) {
+        sendJsonError(res, 400, "Idempotency-Key must be 8 to 128 letters, digits, '-' or '_'.");
+      }
       return;
     }
-    try {
-      const answer = await acceptLead(form.id, lead, {
-        sourcePage: sourcePage(req),
-        clientAddress: req.ip,
-        userAgent: req.get("user-agent"),
-        idempotencyKey: key,
-      });
-      if (answer.replayed) res.setHeader("Idempotent-Replayed", "true");
-      res.status(answer.status).type("application/json").send(answer.body);
-    } catch (error) {
-      if (error instanceof IdempotencyConflict) {
+    const outcome = await submitLead(form, req.body, {
+      sourcePage: sourcePage(req),
+      clientAddress: req.ip,
+      userAgent: req.get("user-agent"),
+      idempotencyKey: key,
+      logger: req.log,
+    });
+    switch (outcome.kind) {
+      case "invalid":
+        sendValidationError(res, outcome.errors, VALIDATION_MESSAGE);
+        return;
+      case "stored":
+        if (outcome.answer.replayed) res.setHeader("Idempotent-Replayed", "true");
+        res.status(outcome.answer.status).type("application/json").send(outcome.answer.body);
+        return;
+      case "conflict":
         sendJsonError(res, 409, "This Idempotency-Key was already used for another form.");
         return;
-      }
-      // Nothing was acknowledged: the visitor sees the generic error and can send again.
-      req.log.error(
-        { err: error, form: form.id, cause: describeStorageError(error) },
-        "lead could not be stored",
-      );
-      if (Sentry.isInitialized()) Sentry.captureException(error);
-      res.setHeader("Retry-After", "5");
-      sendJsonError(res, 503, GENERIC_ERROR);
+      case "failed":
+        // Nothing was acknowledged: the visitor sees the generic error and can send again.
+        res.setHeader("Retry-After", "5");
+        sendJsonError(res, 503, GENERIC_ERROR);
     }
   };
 }
@@ -85,7 +87,7 @@ function validationHandler(form: LeadFormDefinition): RequestHandler {
   };
 }
 
-export function leadsRouter(protect: RequestHandler[], acceptLead: LeadIntake): Router {
+export function leadsRouter(protect: RequestHandler[], submitLead: LeadSubmitter): Router {
   const router = Router();
   router.post(
     API.validatePriceCheckerForm.path,
@@ -93,7 +95,7 @@ export function leadsRouter(protect: RequestHandler[], acceptLead: LeadIntake): 
     validationHandler(priceCheckerForms.priceChecker),
   );
   for (const form of LEAD_FORMS) {
-    router.post(leadEndpoint(form).path, ...protect, leadFormHandler(form, acceptLead));
+    router.post(leadEndpoint(form).path, ...protect, leadFormHandler(form, submitLead));
   }
   return router;
 }

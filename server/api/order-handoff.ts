@@ -4,8 +4,7 @@ import { orderHandoffQuerySchema } from "../../domain/api/schemas/order-handoff"
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealHandoff } from "../../domain/order/handoff-seal";
 import { fieldErrors } from "../../domain/validation/field-errors";
-import { QUALIFICATION_SYSTEM } from "../integrations/address-api";
-import { UpstreamError } from "../integrations/http-client";
+import { QUALIFICATION_SYSTEM, UpstreamError } from "../services/upstream";
 import type { HandoffQualifier } from "../services/handoff-qualification";
 import { addressRefused, locationRefused } from "./address-gateway";
 import { sendUpstreamFailure } from "./upstream-failure";

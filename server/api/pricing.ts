@@ -7,7 +7,7 @@ import {
 } from "../../domain/api/schemas/pricing";
 import { CARRIER_NAMES, type FibrePricingAnswer } from "../../domain/pricing/carriers";
 import { fieldErrors } from "../../domain/validation/field-errors";
-import { UpstreamError } from "../integrations/http-client";
+import { UpstreamError } from "../services/upstream";
 import type { PricingService } from "../services/pricing-service";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";

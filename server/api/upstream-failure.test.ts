@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import type { Logger } from "pino";
 import { describe, expect, it } from "vitest";
-import { UpstreamError } from "../integrations/http-client";
+import { UpstreamError } from "../services/upstream";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 
 const MESSAGES: UpstreamMessages = {

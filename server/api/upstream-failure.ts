@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import type { Logger } from "pino";
-import type { UpstreamError } from "../integrations/http-client";
+import type { UpstreamError } from "../services/upstream";
 import { sendJsonError } from "../http/json-error";
 import { sendValidationError } from "./validation";
 

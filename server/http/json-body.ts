@@ -1,8 +1,9 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { BODY_LIMIT_KB } from "../../domain/api/body-limit";
 import { sendJsonError } from "./json-error";
 
-/** Larger than any form allows (a 1,000-character description of 4-byte emoji is 4 KB). */
-export const JSON_BODY_LIMIT = "32kb";
+/** The request body limit shared with the pages' form posts (domain/api/body-limit.ts). */
+export const JSON_BODY_LIMIT = `${BODY_LIMIT_KB}kb`;
 
 /**
  * A POST body must be JSON (415 otherwise), at most JSON_BODY_LIMIT (413) and well formed

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { VALID } from "../../tests/support/forms";
 import { createFormPostIntake } from "./form-post-intake";
 import { IdempotencyConflict, type LeadContext, type LeadIntake } from "./lead-intake";
+import { createLeadSubmission } from "./lead-submission";
 
 const PARTNER = { ...VALID["submit-partners-form"], _form: "partner" };
 const PRICE_CHECK = { ...VALID["submit-price-checker-form/priceChecker"], _form: "price-checker" };
@@ -20,12 +21,12 @@ function intakeWith(
     await answer(context);
     return { status: 201, body: "{}", replayed: false };
   };
-  const accept = createFormPostIntake({
-    acceptLead,
+  const submit = createFormPostIntake({
+    submitLead: createLeadSubmission({ acceptLead }),
     clientHashSecret: "a-test-secret-of-thirty-two-characters!",
     now: () => now,
   });
-  return { calls, post: (body: Record<string, string>) => accept(body, CONTEXT, logger) };
+  return { calls, post: (body: Record<string, string>) => submit(body, CONTEXT, logger) };
 }
 
 describe("a lead form posted without script", () => {

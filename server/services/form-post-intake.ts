@@ -7,10 +7,9 @@ import {
   POSTED_KEY_FIELD,
   type FormPostResult,
 } from "../../domain/forms/form-post";
-import { validateLeadForm } from "../../domain/forms/lead-form";
 import { IDEMPOTENCY_KEY } from "../../domain/leads/idempotency-key";
-import { describeStorageError } from "../db/storage-errors";
-import { IdempotencyConflict, type LeadContext, type LeadIntake } from "./lead-intake";
+import type { LeadContext } from "./lead-intake";
+import type { LeadSubmitter } from "./lead-submission";
 
 /** Never sent back into the page: the honeypot. */
 const NOT_ECHOED = new Set(["dob"]);
@@ -18,16 +17,8 @@ const NOT_ECHOED = new Set(["dob"]);
 /** The visitors' day, for keys of posts without one: it turns over at night, not at 10 am. */
 const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" });
 
-/** A URL-encoded body's single-valued fields (a repeated name counts as missing). */
-function stringFields(body: unknown): Record<string, string> {
-  if (typeof body !== "object" || body === null) return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
 export interface FormPostIntakeDependencies {
-  acceptLead: LeadIntake;
+  submitLead: LeadSubmitter;
   /** Keys the hashes below, so neither a stored key nor a guess of one gives a client away. */
   clientHashSecret: string;
   now?: () => Date;
@@ -35,11 +26,12 @@ export interface FormPostIntakeDependencies {
 
 /**
  * A lead form posted without script (ADR 0025, 0028): the form named by its hidden `_form`
- * field, checked with the same schema as POST /api/{endpoint} and stored by the same intake.
- * Null when the post names no lead form.
+ * field, submitted through the same pipeline as POST /api/{endpoint} (`submitLead`). Its
+ * fields are the post's single-valued fields, read by the page's action. Null when the post
+ * names no lead form.
  */
 export function createFormPostIntake({
-  acceptLead,
+  submitLead,
   clientHashSecret,
   now = () => new Date(),
 }: FormPostIntakeDependencies) {
@@ -63,44 +55,42 @@ export function createFormPostIntake({
     return keyed(formId, context.clientAddress ?? "", day, Object.entries(fields).sort());
   }
 
-  return async function acceptFormPost(
-    body: unknown,
+  return async function submitFormPost(
+    posted: Record<string, string>,
     context: Omit<LeadContext, "idempotencyKey">,
     logger: Logger,
   ): Promise<FormPostResult | null> {
     const {
       [POSTED_FORM_FIELD]: formId = "",
-      [POSTED_KEY_FIELD]: posted = "",
+      [POSTED_KEY_FIELD]: postedKey = "",
       ...fields
-    } = stringFields(body);
+    } = posted;
     const form = forms.get(formId);
     if (!form) return null;
-    const key = postKey(formId, posted, fields, context);
+    const key = postKey(formId, postedKey, fields, context);
     const values = Object.fromEntries(
       Object.entries(fields).filter(([name]) => !NOT_ECHOED.has(name)),
     );
     // A rejected post's page carries its key: sent again from there, it is still this post.
     const rejected = { formId, values, key };
-    const checked = validateLeadForm(form, fields);
-    if (!checked.ok) return { kind: "invalid", ...rejected, errors: checked.errors };
-    const lead = checked.value as Record<string, unknown>;
-    const confirmation = confirmationPath(context.sourcePage ?? "/", form, lead);
     // Scoped to the form and keyed, so no key a client sends to the JSON API can be this one.
     const leadKey = `post-${keyed("post", formId, key)}`;
-    try {
-      await acceptLead(formId, lead, { ...context, idempotencyKey: leadKey }).catch((error) => {
-        if (!(error instanceof IdempotencyConflict)) throw error;
-        // Only a key made with this node's secret can collide: never drop the lead over it.
-        logger.warn({ form: formId }, "form post key already used by another form");
-        return acceptLead(formId, lead, { ...context, idempotencyKey: null });
-      });
-      return { kind: "stored", confirmation };
-    } catch (error) {
-      logger.error(
-        { err: error, form: formId, cause: describeStorageError(error) },
-        "lead could not be stored",
-      );
-      return { kind: "failed", ...rejected };
+    let outcome = await submitLead(form, fields, { ...context, idempotencyKey: leadKey, logger });
+    if (outcome.kind === "conflict") {
+      // Only a key made with this node's secret can collide: never drop the lead over it.
+      logger.warn({ form: formId }, "form post key already used by another form");
+      outcome = await submitLead(form, fields, { ...context, idempotencyKey: null, logger });
+    }
+    switch (outcome.kind) {
+      case "invalid":
+        return { kind: "invalid", ...rejected, errors: outcome.errors };
+      case "stored":
+        return {
+          kind: "stored",
+          confirmation: confirmationPath(context.sourcePage ?? "/", form, outcome.values),
+        };
+      default:
+        return { kind: "failed", ...rejected };
     }
   };
 }

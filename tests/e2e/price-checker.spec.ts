@@ -68,6 +68,17 @@ function recordTableStates() {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
+/** Holds the page's requests to `url` until `release` lets them (and any later one) through. */
+async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** The carrier pricing calls the page sends. */
 function countPricingCalls(page: Page): { calls: Request[] } {
   const seen = { calls: [] as Request[] };
@@ -103,6 +114,9 @@ test.describe("price checker", () => {
     page,
   }) => {
     const pricing = countPricingCalls(page);
+    // The check is held until the loading state has been seen: on a fast run the whole check
+    // can end between two looks at the page.
+    const checked = await holdRequests(page, "**/api/validate-price-checker-form");
     await openHydrated(page, "/internet");
     await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
     await fillDetails(checker(page));
@@ -112,6 +126,7 @@ test.describe("price checker", () => {
     await expect(checker(page).getByRole("button", { name: /Check/ })).toBeHidden();
     // Focus moves from the hidden button to the loader, not to the top of the page.
     await expect(page.getByRole("status").filter({ hasText: CALCULATING })).toBeFocused();
+    checked.release();
     await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
     expect(pricing.calls).toHaveLength(6);
     await expect(page.getByRole("heading", { name: "Fibre prices at 100 Mbps" })).toBeVisible();

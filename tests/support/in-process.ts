@@ -76,12 +76,12 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     });
     // React and Express choose their code and behaviour from the process's NODE_ENV when
     // first loaded, long before this: the api project sets it (vitest.config.ts).
-    if (process.env.NODE_ENV !== config.NODE_ENV) {
+    if (process.env.NODE_ENV !== config.nodeEnv) {
       throw new Error(
-        `NODE_ENV is ${process.env.NODE_ENV} in this process, ${config.NODE_ENV} for the site: React and Express would not run as they do in a started server`,
+        `NODE_ENV is ${process.env.NODE_ENV} in this process, ${config.nodeEnv} for the site: React and Express would not run as they do in a started server`,
       );
     }
-    const logger = createLogger(config.LOG_LEVEL, sink);
+    const logger = createLogger(config.logLevel, sink);
 
     const migration = createDataLayer(config.database);
     try {
@@ -91,10 +91,10 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
       await migration.close();
     }
     services = createServices(config, logger);
-    if (config.METRICS_PORT !== "off") {
+    if (config.metrics.port !== "off") {
       metricsServer = await serveMetrics(processMetrics(services.metrics.registry), {
-        host: config.METRICS_HOST,
-        port: config.METRICS_PORT,
+        host: config.metrics.host,
+        port: config.metrics.port,
         logger,
       });
     }
@@ -102,8 +102,8 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
       config,
       logger,
       services,
-      await loadBrowserAssets(config.NODE_ENV, process.cwd()),
-      config.SIMULATORS ? simulatorsRouter(standInOptions(config)) : null,
+      await loadBrowserAssets(config.nodeEnv, process.cwd()),
+      config.simulators ? simulatorsRouter(standInOptions(config)) : null,
     );
 
     const running = services;

@@ -12,11 +12,7 @@ import { EnterprisePlanCards } from "./EnterprisePlanCards";
 import { NoFibreDialog } from "./NoFibreDialog";
 import { useEnterprisePricing } from "./use-enterprise-pricing";
 
-const FIELDS = ["address", "first_name", "last_name", "company", "email", "phone", "speed"];
-const INITIAL_VALUES = {
-  ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
-  speed: String(ENTERPRISE_SPEEDS[0]),
-};
+const DEFAULTS = { speed: String(ENTERPRISE_SPEEDS[0]) };
 
 /**
  * nbn Enterprise Ethernet pricing (docs/product.md §A4): the details are sent and the price
@@ -43,8 +39,7 @@ export function EnterprisePricingForm() {
 
   const controller = useLeadForm({
     form: enterpriseNbnForm,
-    fields: FIELDS,
-    initialValues: INITIAL_VALUES,
+    defaultValues: DEFAULTS,
     delayMs: 0,
     send,
     onSent: (values) => pushLeadEvent("enterprise-nbn-submit", values),

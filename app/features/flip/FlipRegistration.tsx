@@ -9,9 +9,6 @@ import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { PrivacyNote } from "../lead-forms/PrivacyNote";
 import { useLeadForm } from "../lead-forms/use-lead-form";
 
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;
-const INITIAL_VALUES = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
-
 /** docs/product.md §B9: the pause between submit and request. */
 export const FLIP_REGISTRATION_DELAY_MS = 500;
 export const FLIP_SUCCESS_MESSAGE = "Your message has successfully sent.";
@@ -40,8 +37,6 @@ export function FlipRegistration({ address, brand, phone, onSwitchNow }: FlipReg
   const fixedValues = useMemo(() => ({ address, product: FLIP_PRODUCT }), [address]);
   const controller = useLeadForm({
     form: flipToFibreForm,
-    fields: FIELDS,
-    initialValues: INITIAL_VALUES,
     fixedValues,
     delayMs: FLIP_REGISTRATION_DELAY_MS,
     onSent: (values) => pushLeadEvent("flipToFibreRegistration", values, { product: FLIP_PRODUCT }),

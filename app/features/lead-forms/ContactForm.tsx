@@ -7,17 +7,6 @@ import { PrivacyNote } from "./PrivacyNote";
 import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
-const FIELDS = [
-  "first_name",
-  "last_name",
-  "mobile",
-  "company",
-  "email",
-  "enquiring_about",
-  "description",
-] as const;
-const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
-
 /** docs/product.md §A9: a 2 s pause before sending, and the form view back 10 s after success. */
 export const CONTACT_DELAY_MS = 2000;
 export const CONTACT_RETURN_MS = 10_000;
@@ -27,8 +16,6 @@ export const CONTACT_FORM_NAME = "Get in touch";
 export function ContactForm() {
   const controller = useLeadForm({
     form: contactForm,
-    fields: FIELDS,
-    initialValues: INITIAL,
     delayMs: CONTACT_DELAY_MS,
     clearOnSuccess: true,
     returnAfterMs: CONTACT_RETURN_MS,

@@ -1,4 +1,3 @@
-import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
 import { SUCCESS_MESSAGE } from "@domain/forms/messages";
 import { GenericErrorPanel } from "~/components/ui/GenericErrorPanel";
 import { Spinner } from "~/components/ui/Spinner";
@@ -44,13 +43,11 @@ export function LeadFormFrame({
   callUsMessage,
   onCloseSuccess,
 }: LeadFormFrameProps) {
-  const { status, errors, errorRound, rejectedByServer, agentToken, formProps, hiddenValues } =
-    controller;
+  const { status, errors, errorRound, rejectedByServer, formProps, hiddenValues } = controller;
 
   return (
     <form {...formProps} aria-label={label} className="relative">
       <HiddenValues values={hiddenValues} />
-      {agentToken ? <input type="hidden" name={AGENT_TOKEN_FIELD} value={agentToken} /> : null}
       <ErrorSummary
         errors={errors}
         errorRound={errorRound}

@@ -7,22 +7,8 @@ import { PrivacyNote } from "./PrivacyNote";
 import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
-const FIELDS = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "mobile",
-  "company",
-  "abn",
-  "gst_registered",
-  "interested_in",
-] as const;
 // docs/product.md §A3: gst_registered defaults to no.
-const INITIAL = {
-  ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
-  gst_registered: "no",
-};
+const DEFAULTS = { gst_registered: "no" };
 const GST_CHOICES = GST_OPTIONS.map((value) => ({ value, label: value === "yes" ? "Yes" : "No" }));
 
 export const PARTNER_DELAY_MS = 2000;
@@ -31,8 +17,7 @@ export const PARTNER_DELAY_MS = 2000;
 export function PartnerForm() {
   const controller = useLeadForm({
     form: partnerForm,
-    fields: FIELDS,
-    initialValues: INITIAL,
+    defaultValues: DEFAULTS,
     delayMs: PARTNER_DELAY_MS,
     onSent: (values) => pushLeadEvent("partner-form-submit", values),
   });

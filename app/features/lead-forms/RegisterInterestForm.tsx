@@ -11,9 +11,6 @@ import { PrivacyNote } from "./PrivacyNote";
 import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
-const FIELDS = ["first_name", "last_name", "mobile", "email", "company"] as const;
-const WITH_ADDRESS = [...FIELDS, "address"] as const;
-
 export const REGISTER_INTEREST_DELAY_MS = 2000;
 
 interface RegisterInterestFormProps {
@@ -24,17 +21,10 @@ interface RegisterInterestFormProps {
 
 /** Register interest in a product (docs/product.md §A3 and §A4). */
 export function RegisterInterestForm({ product, address }: RegisterInterestFormProps) {
-  const fields = address ? WITH_ADDRESS : FIELDS;
-  const initialValues = useMemo(
-    () => Object.fromEntries([...fields, "dob"].map((name) => [name, ""])),
-    [fields],
-  );
   const known = address?.known;
   const prefill = useMemo(() => (known ? { address: known } : undefined), [known]);
   const controller = useLeadForm({
     form: registerInterestForm,
-    fields,
-    initialValues,
     prefill,
     fixedValues: { product },
     delayMs: REGISTER_INTEREST_DELAY_MS,

@@ -11,9 +11,6 @@ import { PrivacyNote } from "./PrivacyNote";
 import { IdentityField } from "./IdentityField";
 import { useLeadForm } from "./use-lead-form";
 
-const FIELDS = ["first_name", "last_name", "company", "email", "phone", "address"] as const;
-const INITIAL = Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""]));
-
 /** docs/product.md §A9: the plans appear 2 s after the details are in. */
 export const WIRELESS_PLANS_DELAY_MS = 2000;
 
@@ -27,8 +24,6 @@ interface WirelessLeadFormProps {
 export function WirelessLeadForm({ plans, notice, phone }: WirelessLeadFormProps) {
   const controller = useLeadForm({
     form: wirelessForm,
-    fields: FIELDS,
-    initialValues: INITIAL,
     delayMs: 0,
     onSent: (values) => pushLeadEvent("wireless-form-submit", values),
   });

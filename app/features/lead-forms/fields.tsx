@@ -1,4 +1,4 @@
-import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { FieldBinding } from "./use-lead-form";
 
 /**
@@ -6,6 +6,10 @@ import type { FieldBinding } from "./use-lead-form";
  * to it (aria-invalid, aria-describedby). docs/product.md §A5: a field in error gets a red
  * outline; the exceptions are each control's own (the select, the textarea, the yes/no toggle
  * highlight themselves; a speed choice shows its error without a highlight).
+ *
+ * The controls are the browser's own (uncontrolled): the form engine (Conform) reads them, so
+ * what a visitor types before the page's script starts is never written over. A control is
+ * keyed by the engine, which remounts it when it resets the form.
  */
 
 const CONTROL =
@@ -61,6 +65,15 @@ interface TextFieldProps extends CommonProps {
   normalise?: (value: string) => string;
 }
 
+/** Rewrites the control's text in place, before the form hears of the keystroke. */
+function normaliseInput(normalise: (value: string) => string) {
+  return (event: React.FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const value = normalise(input.value);
+    if (value !== input.value) input.value = value;
+  };
+}
+
 export function TextField({
   field,
   label,
@@ -72,25 +85,22 @@ export function TextField({
   inputMode,
   normalise,
 }: TextFieldProps) {
-  const take = (value: string) => field.onChange(normalise ? normalise(value) : value);
-  const ref = useAdoptTypedValue<HTMLInputElement>(field.value, take);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <input
+        key={field.key}
         id={field.id}
         name={field.name}
         type={type}
-        ref={ref}
-        value={field.value}
+        defaultValue={field.defaultValue}
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onChange={(event) => take(event.target.value)}
-        onBlur={field.onBlur}
+        onInputCapture={normalise ? normaliseInput(normalise) : undefined}
         className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
       />
       <FieldError id={field.id} error={field.error} />
@@ -111,20 +121,17 @@ export function SelectField({
   options,
   placeholder,
 }: SelectFieldProps) {
-  const ref = useAdoptTypedValue<HTMLSelectElement>(field.value, field.onChange);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <select
-        ref={ref}
+        key={field.key}
         id={field.id}
         name={field.name}
-        value={field.value}
+        defaultValue={field.defaultValue}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
         className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
       >
         <option value="">{placeholder}</option>
@@ -152,26 +159,35 @@ export function TextareaField({
   maxLength,
   rows = 5,
 }: TextareaFieldProps) {
-  const ref = useAdoptTypedValue<HTMLTextAreaElement>(field.value, field.onChange);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // The counter follows the box, text typed before the script started and filled-in text too.
+  const [length, setLength] = useState(field.defaultValue.length);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const count = () => setLength(box.value.length);
+    count();
+    box.addEventListener("input", count);
+    return () => box.removeEventListener("input", count);
+  }, [field.key]);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <textarea
+        key={field.key}
         ref={ref}
         id={field.id}
         name={field.name}
-        value={field.value}
+        defaultValue={field.defaultValue}
         maxLength={maxLength}
         rows={rows}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
         className={`${CONTROL} ${field.error ? IN_ERROR : OK}`}
       />
       <p className="text-right text-sm text-muted" aria-hidden="true">
-        {field.value.length} / {maxLength}
+        {length} / {maxLength}
       </p>
       <FieldError id={field.id} error={field.error} />
     </div>
@@ -184,11 +200,13 @@ interface ToggleFieldProps extends CommonProps {
   highlightError?: boolean;
   /** docs/product.md §A4: the speed buttons dim while prices load, and take no change. */
   dimmed?: boolean;
+  /** Told of each new choice (the price checker asks the carriers again). */
+  onChange?: (value: string) => void;
 }
 
 /**
  * A choice of a few options as a segmented toggle (radio buttons underneath, so arrow keys
- * move between them). Its id lands on the checked option, where focus goes on an error.
+ * move between them). Its id is on the option it starts on.
  */
 export function ToggleField({
   field,
@@ -197,11 +215,14 @@ export function ToggleField({
   options,
   highlightError = true,
   dimmed = false,
+  onChange,
 }: ToggleFieldProps) {
   const highlighted = highlightError && field.error;
-  const ref = useAdoptTypedValue<HTMLFieldSetElement>(field.value, field.onChange);
+  const startsOn = options.some((option) => option.value === field.defaultValue)
+    ? field.defaultValue
+    : options[0]?.value;
   return (
-    <fieldset ref={ref} aria-describedby={describedBy(field, hint)}>
+    <fieldset key={field.key} aria-describedby={describedBy(field, hint)}>
       <legend className="font-semibold text-brand-900">{label}</legend>
       <Hint field={field} hint={hint} />
       <div
@@ -209,30 +230,26 @@ export function ToggleField({
           highlighted ? "border-danger-600 outline-2 outline-danger-600" : "border-slate-400"
         } ${dimmed ? "opacity-50" : ""}`}
       >
-        {options.map((option) => {
-          const checked = field.value === option.value;
-          return (
-            <label
-              key={option.value}
-              className={`rounded-full px-5 py-2 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-accent-600 ${
-                checked ? "bg-brand-600 text-white" : "text-brand-900"
-              } ${dimmed ? "cursor-not-allowed" : "cursor-pointer"}`}
-            >
-              <input
-                type="radio"
-                className="sr-only"
-                name={field.name}
-                value={option.value}
-                id={checked ? field.id : undefined}
-                checked={checked}
-                disabled={dimmed}
-                onChange={() => field.onChange(option.value)}
-                onBlur={field.onBlur}
-              />
-              {option.label}
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`rounded-full px-5 py-2 font-semibold text-brand-900 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-accent-600 ${
+              dimmed ? "cursor-not-allowed" : "cursor-pointer"
+            }`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={field.name}
+              value={option.value}
+              id={option.value === startsOn ? field.id : undefined}
+              defaultChecked={option.value === field.defaultValue}
+              disabled={dimmed}
+              onChange={() => onChange?.(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
       </div>
       <FieldError id={field.id} error={field.error} />
     </fieldset>
@@ -245,19 +262,17 @@ export function ToggleField({
  * it, and their lead is kept as spam. Never highlighted.
  */
 export function Honeypot({ field }: { field: FieldBinding }) {
-  const ref = useAdoptTypedValue<HTMLInputElement>(field.value, field.onChange);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
       <label htmlFor={field.id}>Date of birth</label>
       <input
-        ref={ref}
+        key={field.key}
         id={field.id}
         name={field.name}
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
+        defaultValue={field.defaultValue}
       />
     </div>
   );

@@ -1,39 +1,30 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
+import { leadEndpoint } from "@domain/api/contracts";
 import {
   confirmedOutcome,
   POSTED_FORM_FIELD,
   POSTED_KEY_FIELD,
   postedOutcomeFor,
 } from "@domain/forms/form-post";
-import { firstFieldInError, type FieldErrors } from "@domain/validation/field-errors";
-import { leadEndpoint } from "@domain/api/contracts";
-import { canonicalFieldName } from "@domain/forms/fields";
-import {
-  validateLeadForm,
-  type LeadFormDefinition,
-  type LeadFormInput,
-} from "@domain/forms/lead-form";
+import type { LeadFormDefinition, LeadFormInput } from "@domain/forms/lead-form";
+import type { FieldErrors } from "@domain/validation/field-errors";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { api, prepareCsrfToken, type ApiResult } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
-import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
+import { readStorage, removeStorage } from "~/lib/storage";
+import { isIdentityField, storageKey, useSavedValues } from "./saved-values";
 
 /**
- * The one form engine behind every lead form (docs/product.md §A3 to §A5, ADR 0010):
- * values kept in session storage on blur and prefilled from it, the browser's own check with
- * the server's schema, the submit sequence (rows hide, loader, the form's delay, the request),
- * 422 errors on their fields with focus on the first, and any other failure as the generic
- * error panel, reported.
+ * The one form engine behind every lead form (docs/product.md §A3 to §A5, ADR 0010, ADR 0030):
+ * Conform keeps the fields (the browser's own inputs, so text typed before the script started
+ * stays) and checks them with the form's zod schema, the one the server checks with; this hook
+ * adds what Conform leaves to the product: values saved for the visit, the submit sequence (rows
+ * hide, loader, the form's delay, the request), the server's 422 on the fields, and any other
+ * failure as the generic error panel, reported.
  */
 
 export type FormValues = Record<string, string>;
@@ -41,13 +32,12 @@ export type FormStatus = "editing" | "sending" | "sent" | "failed";
 
 export interface LeadFormOptions<F extends LeadFormDefinition> {
   form: F;
-  /** The visible fields in the order they appear: focus goes to the first in error. */
-  fields: readonly string[];
-  initialValues: FormValues;
+  /** Fields that do not start empty (a toggle's default choice). */
+  defaultValues?: FormValues;
   /** docs/product.md §A9: the pause between submit and request. */
   delayMs: number;
-  /** Values a field starts with when the visitor has typed and saved nothing (the address
-   * the nbn page qualified). */
+  /** Values a field starts with when the visitor has saved nothing for it (the address the nbn
+   * page qualified). */
   prefill?: FormValues;
   /** Values that go with every submission but are not fields (the register product). */
   fixedValues?: FormValues;
@@ -68,42 +58,36 @@ export type SendForm<F extends LeadFormDefinition> = (
   idempotencyKey: string,
 ) => Promise<ApiResult<unknown>>;
 
-/**
- * Session storage key of a field's value; the same names share values across forms, and a
- * form's own spelling of a shared field (Flip to Fibre's firstName) files under the shared one.
- */
-const storageKey = (field: string) => `lead:${canonicalFieldName(field)}`;
-/** Where a saved value may come from when the field itself has none (spec: phone as mobile). */
-const PREFILL_SOURCES: Record<string, string[]> = {
-  mobile: ["mobile", "phone"],
-  phone: ["phone", "mobile"],
-};
-/** Never saved: the honeypot, and free text that belongs to one enquiry. */
-const NOT_SAVED = new Set(["dob", "description", "password"]);
+/** Conform's own submissions (a field checked again as it changes), not the visitor's. */
+const CONFORM_INTENT = "__intent__";
+/** Sent with the form for a post without script, but not the lead's fields. */
+const POST_ONLY = new Set<string>([POSTED_FORM_FIELD, POSTED_KEY_FIELD]);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The values saved earlier for these fields, as JSON (a stable snapshot for React). */
-function savedValuesJson(fields: readonly string[]): string {
-  const saved: FormValues = {};
-  for (const field of fields) {
-    if (NOT_SAVED.has(field)) continue;
-    for (const source of PREFILL_SOURCES[canonicalFieldName(field)] ?? [field]) {
-      const value = readStorage("session", storageKey(source));
-      if (value) {
-        saved[field] = value;
-        break;
-      }
-    }
+/** The form's fields as its POST takes them: the posted-only fields out, tracking tags in. */
+function leadFields(formData: FormData, tracked: FormValues): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of formData) {
+    if (!POST_ONLY.has(name) && typeof value === "string") fields.append(name, value);
   }
-  return JSON.stringify(saved);
+  for (const [name, value] of Object.entries(tracked)) fields.set(name, value);
+  return fields;
 }
-const subscribeNever = () => () => undefined;
+
+/** The tracking tags copied from the URL into the visit (docs/product.md §A3). */
+function trackedValues(): FormValues {
+  return Object.fromEntries(
+    TRACKING_PARAMS.flatMap((key) => {
+      const value = readStorage("session", key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+}
 
 export function useLeadForm<F extends LeadFormDefinition>({
   form,
-  fields,
-  initialValues,
+  defaultValues,
   prefill,
   delayMs,
   fixedValues = {},
@@ -112,7 +96,6 @@ export function useLeadForm<F extends LeadFormDefinition>({
   onSent,
   send,
 }: LeadFormOptions<F>) {
-  const formId = useId();
   const agent = useAgentSession();
   // The form posted before the script started, as the server answered it: the page again
   // when it was rejected, its confirmation URL when it was stored (ADR 0025, 0028).
@@ -124,55 +107,59 @@ export function useLeadForm<F extends LeadFormDefinition>({
     () =>
       postedOutcomeFor(actionData, form.id) ?? confirmedOutcome(new URLSearchParams(search), form),
   );
-  // What the visitor typed; a field they have not touched shows its saved value, else its
-  // initial one. Saved values are read after hydration (storage does not exist on the server).
-  // A rejected post brings back every field as posted; a confirmation only what it carries.
-  const [typed, setTyped] = useState<FormValues>(() => {
-    if (!posted) return {};
-    if (posted.kind === "sent") return { ...posted.values };
-    return Object.fromEntries(
-      Object.keys(initialValues).map((name) => [name, posted.values[name] ?? ""]),
-    );
-  });
-  const savedJson = useSyncExternalStore(
-    subscribeNever,
-    () => savedValuesJson(fields),
-    () => "{}",
-  );
-  const saved = useMemo(() => JSON.parse(savedJson) as FormValues, [savedJson]);
-  const values = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.keys(initialValues).map((name) => [
-          name,
-          typed[name] ?? saved[name] ?? prefill?.[name] ?? initialValues[name] ?? "",
-        ]),
-      ),
-    [typed, saved, prefill, initialValues],
-  );
-  const rejectedPost = posted?.kind === "invalid" ? posted : null;
-  const [errors, setErrors] = useState<FieldErrors>(rejectedPost?.errors ?? {});
+  // The values the page is rendered with: a rejected post's, else a confirmation's, else the
+  // form's defaults. Saved values and the prefill arrive after hydration (useSavedValues).
+  const [defaultValue] = useState<FormValues>(() => ({ ...defaultValues, ...posted?.values }));
   const [status, setStatus] = useState<FormStatus>(
     posted?.kind === "sent" ? "sent" : posted?.kind === "failed" ? "failed" : "editing",
   );
+  const rejectedPost = posted?.kind === "invalid" ? posted : null;
+  // The server's last 422, handed to Conform, which shows it on the fields and focuses the first.
+  const [serverResult, setServerResult] = useState<SubmissionResult<string[]> | undefined>(
+    rejectedPost ? { status: "error", error: rejectedPost.errors } : undefined,
+  );
   // Whether the errors shown are the server's answer (a 422) rather than the browser's check.
   const [rejectedByServer, setRejectedByServer] = useState(rejectedPost !== null);
-  // Bumped on each failed check so the summary is announced again and focus moves again.
+  // Bumped on each failed try so the summary is announced again.
   const [errorRound, setErrorRound] = useState(rejectedPost ? 1 : 0);
-  // One key per submission: a resend of the same values is recognised by the server.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per body: the same values sent again are recognised by the server as one lead.
+  const lastSent = useRef<{ body: string; key: string } | null>(null);
+  // Set by a submission the schema passed, read by the submit handler just after.
+  const accepted = useRef(false);
+  const sending = useRef(false);
 
-  const fieldId = useCallback((name: string) => `${formId}-${name}`, [formId]);
+  const [conform, fields] = useForm<FormValues, FormValues, string[]>({
+    id: useId(),
+    defaultValue,
+    lastResult: serverResult,
+    shouldValidate: "onSubmit",
+    // A field in error is checked again as the visitor changes it, so its message goes (or
+    // changes) with what they type.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      // The form's fields are strings by name, whatever its schema makes of them.
+      parseWithZod(leadFields(formData, trackedValues()), {
+        schema: form.schema,
+        // The server gets the form's strings as they are; so does the browser's check.
+        disableAutoCoercion: true,
+      }) as Submission<FormValues, string[], FormValues>,
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      accepted.current = true;
+      void deliver(Object.fromEntries(leadFields(formData, trackedValues())));
+    },
+  });
+  const formRef = useSavedValues(prefill, posted !== null);
 
   useEffect(() => {
     void prepareCsrfToken();
   }, []);
 
   useEffect(() => {
-    if (errorRound === 0) return;
-    const first = firstFieldInError(fields, errors);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }, [errorRound, errors, fields, fieldId]);
+    // A post rejected before the script started: focus its first field in error, as a
+    // rejection seen by the script does.
+    if (rejectedPost) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [rejectedPost, formRef]);
 
   useEffect(() => {
     if (status !== "sent" || !returnAfterMs) return;
@@ -180,86 +167,79 @@ export function useLeadForm<F extends LeadFormDefinition>({
     return () => clearTimeout(timer);
   }, [status, returnAfterMs]);
 
-  const setValue = useCallback((name: string, value: string) => {
-    idempotencyKey.current = null;
-    setTyped((current) => ({ ...current, [name]: value }));
-    // An error goes once the visitor changes what it was about.
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  const saveValue = useCallback((name: string, value: string) => {
-    if (!NOT_SAVED.has(name)) writeStorage("session", storageKey(name), value);
-  }, []);
-
-  function showErrors(found: FieldErrors, fromServer: boolean) {
-    setErrors(found);
-    setRejectedByServer(fromServer);
-    setErrorRound((round) => round + 1);
-    setStatus("editing");
-  }
-
-  function payload(): Record<string, string> {
-    const body: Record<string, string> = { ...values, ...fixedValues, dob: values.dob ?? "" };
-    for (const key of TRACKING_PARAMS) {
-      const tracked = readStorage("session", key);
-      if (tracked) body[key] = tracked;
-    }
-    if (agent?.token) body[AGENT_TOKEN_FIELD] = agent.token;
-    return body;
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "sending") return;
-    const body = payload();
-    const checked = validateLeadForm(form, body);
-    if (!checked.ok) {
-      showErrors(checked.errors, false);
-      return;
-    }
+  async function deliver(body: FormValues) {
+    if (sending.current) return;
+    sending.current = true;
+    setStatus("sending");
+    const json = JSON.stringify(body);
+    if (lastSent.current?.body !== json)
+      lastSent.current = { body: json, key: crypto.randomUUID() };
+    const { key } = lastSent.current;
+    await wait(delayMs);
     // It passed the form's schema just now, so it is what the form's POST takes.
     const input = body as LeadFormInput<F>;
-    setErrors({});
-    setStatus("sending");
-    const key = (idempotencyKey.current ??= crypto.randomUUID());
-    await wait(delayMs);
     const result = send
       ? await send(input, key)
       : await api.post(leadEndpoint(form), input, { idempotencyKey: key });
+    sending.current = false;
     if (result.ok) {
-      idempotencyKey.current = null;
+      lastSent.current = null;
       setStatus("sent");
       if (clearOnSuccess) {
-        setTyped(initialValues);
-        for (const field of fields)
-          if (!isIdentity(field)) removeStorage("session", storageKey(field));
+        formRef.current?.reset();
+        for (const name of Object.keys(body))
+          if (!isIdentityField(name)) removeStorage("session", storageKey(name));
       }
       try {
-        await onSent?.(values);
+        await onSent?.(body);
       } catch (error) {
         reportError(error, { form: form.id, stage: "analytics" });
       }
     } else if (result.kind === "validation") {
-      showErrors(result.errors, true);
+      setServerResult({ status: "error", error: result.errors });
+      setRejectedByServer(true);
+      setErrorRound((round) => round + 1);
+      setStatus("editing");
     } else {
       setStatus("failed");
       reportError(result.error, { form: form.id, status: result.status });
     }
   }
 
-  /** Props for one field's control: value, change, blur (saves it), id and its error. */
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === CONFORM_INTENT) {
+      conform.onSubmit(event);
+      return;
+    }
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    accepted.current = false;
+    conform.onSubmit(event);
+    if (!accepted.current) {
+      // The browser's check failed: Conform shows the errors and focuses the first.
+      setRejectedByServer(false);
+      setErrorRound((round) => round + 1);
+    }
+  }
+
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(conform.allErrors).map(([name, messages]) => [name || "request", messages]),
+  );
+
+  /** What one field's control needs: its id, name, starting value, error, and Conform's key. */
   function field(name: string) {
+    const meta = fields[name];
+    // Conform answers for any name; the index type cannot say so.
+    if (!meta) throw new Error(`No field ${name}`);
     return {
-      id: fieldId(name),
+      id: meta.id,
       name,
-      value: values[name] ?? "",
-      error: errors[name]?.[0],
-      onChange: (value: string) => setValue(name, value),
-      onBlur: () => saveValue(name, values[name] ?? ""),
+      key: meta.key,
+      defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
+      error: meta.errors?.[0],
     };
   }
 
@@ -268,19 +248,31 @@ export function useLeadForm<F extends LeadFormDefinition>({
     /** What the server made of this form posted before the script started, if it was. */
     posted,
     /** The <form>'s attributes: a real post to its page when no script has started yet. */
-    formProps: { method: "post", noValidate: true, onSubmit: submit } as const,
-    /** Sent with the fields, as hidden inputs for a post without script. */
+    formProps: {
+      id: conform.id,
+      ref: formRef,
+      method: "post",
+      noValidate: true,
+      onSubmit: submit,
+    } as const,
+    /** Sent with the fields, as hidden inputs (the post without script reads them too). */
     hiddenValues: {
       [POSTED_FORM_FIELD]: form.id,
       [POSTED_KEY_FIELD]: posted && posted.kind !== "sent" ? posted.key : "",
       ...fixedValues,
+      ...(agent?.token ? { [AGENT_TOKEN_FIELD]: agent.token } : {}),
     },
     errors,
     errorRound,
     rejectedByServer,
-    agentToken: agent?.token ?? null,
     field,
-    submit,
+    /**
+     * A field in error whose control changed without the visitor typing (a suggestion chosen)
+     * is checked again, as typing would have.
+     */
+    checkAgain: (name: string) => {
+      if (fields[name]?.errors) setTimeout(() => conform.validate({ name }));
+    },
     /** Close the generic error panel and go back to the form, values intact. */
     dismissFailure: () => setStatus("editing"),
     /** Back to the form after success (partner: send another with the same details). */
@@ -290,9 +282,3 @@ export function useLeadForm<F extends LeadFormDefinition>({
 
 export type LeadFormController = ReturnType<typeof useLeadForm>;
 export type FieldBinding = ReturnType<LeadFormController["field"]>;
-
-function isIdentity(field: string): boolean {
-  return ["first_name", "last_name", "company", "email", "phone", "mobile"].includes(
-    canonicalFieldName(field),
-  );
-}

@@ -6,6 +6,12 @@ import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import type { FieldBinding } from "../lead-forms/use-lead-form";
 
+interface AddressFieldProps {
+  field: FieldBinding;
+  /** A suggestion was chosen: the form checks the field again if it was in error. */
+  onChosen: () => void;
+}
+
 const searchAddresses = (term: string, signal: AbortSignal) =>
   api.get(API.addressSearch, { params: { address: term } }, { signal });
 
@@ -14,7 +20,7 @@ const searchAddresses = (term: string, signal: AbortSignal) =>
  * (debounced 500 ms, stale answers dropped), Enter takes the first (docs/product.md §A5).
  * The form keeps whatever the box holds; its check asks for a full address.
  */
-export function AddressField({ field }: { field: FieldBinding }) {
+export function AddressField({ field, onChosen }: AddressFieldProps) {
   return (
     <Combobox<AddressSuggestion>
       label="Business address"
@@ -26,11 +32,11 @@ export function AddressField({ field }: { field: FieldBinding }) {
       itemToString={(item) => item.value}
       itemKey={(item) => item.id}
       renderItem={(item) => item.label}
+      onSelect={onChosen}
       emptyText="No address found"
       errorText="We could not search addresses just now. Please try again."
-      onTextChange={field.onChange}
       onError={(error) => reportError(error, { search: "price-checker address" })}
-      defaultText={field.value}
+      defaultText={field.defaultValue}
       inputId={field.id}
       name={field.name}
       error={field.error}

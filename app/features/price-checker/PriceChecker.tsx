@@ -1,4 +1,4 @@
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { API, leadEndpoint } from "@domain/api/contracts";
 import { priceCheckerForms, type PriceCheckerVariant } from "@domain/forms/price-checker-form";
 import { DEFAULT_PRICE_CHECKER_SPEED, PRICE_CHECKER_SPEEDS } from "@domain/pricing/carriers";
@@ -11,11 +11,7 @@ import { PricingForm } from "./PricingForm";
 import { PricingTable } from "./PricingTable";
 import { useCarrierPricing } from "./use-carrier-pricing";
 
-const FIELDS = ["address", "first_name", "last_name", "company", "email", "phone", "speed"];
-const INITIAL_VALUES = {
-  ...Object.fromEntries([...FIELDS, "dob"].map((name) => [name, ""])),
-  speed: String(DEFAULT_PRICE_CHECKER_SPEED),
-};
+const DEFAULTS = { speed: String(DEFAULT_PRICE_CHECKER_SPEED) };
 
 /** docs/product.md §A9: the pause between submit and the validation call. */
 export const PRICE_CHECK_DELAY_MS = 500;
@@ -31,6 +27,16 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
   const { start } = pricing;
   // The address the carriers were asked about: a later speed change asks about it again.
   const checkedAddress = useRef("");
+  // The speed the table shows prices for.
+  const [pricedSpeed, setPricedSpeed] = useState<number>(DEFAULT_PRICE_CHECKER_SPEED);
+  const price = useMemo(
+    () => (address: string, speed: number) => {
+      checkedAddress.current = address;
+      setPricedSpeed(speed);
+      start(address, speed);
+    },
+    [start],
+  );
 
   const send = useMemo<SendForm<typeof form>>(
     () => async (body, idempotencyKey) => {
@@ -44,26 +50,20 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
           stage: "background lead",
         });
       });
-      checkedAddress.current = body.address;
-      start(checkedAddress.current, Number(body.speed));
+      price(body.address, Number(body.speed));
       return result;
     },
-    [form, start],
+    [form, price],
   );
 
   const controller = useLeadForm({
     form,
-    fields: FIELDS,
-    initialValues: INITIAL_VALUES,
+    defaultValues: DEFAULTS,
     delayMs: PRICE_CHECK_DELAY_MS,
     send,
     onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
   });
-  const speed = Number(controller.field("speed").value);
-  usePricingAfterPost(controller.posted, (address, chosen) => {
-    checkedAddress.current = address;
-    start(address, chosen);
-  });
+  usePricingAfterPost(controller.posted, price);
 
   return (
     <div>
@@ -73,13 +73,13 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
         speeds={PRICE_CHECKER_SPEEDS}
         speedHint="Symmetrical business fibre: the same speed up and down."
         onSpeedChange={(chosen) => {
-          if (controller.status === "sent") start(checkedAddress.current, chosen);
+          if (controller.status === "sent") price(checkedAddress.current, chosen);
         }}
         busy={controller.status === "sending" || pricing.busy}
         submitLabel="Check prices"
       />
       {pricing.progress.started ? (
-        <PricingTable rows={pricing.rows} progress={pricing.progress} speed={speed} />
+        <PricingTable rows={pricing.rows} progress={pricing.progress} speed={pricedSpeed} />
       ) : null}
     </div>
   );

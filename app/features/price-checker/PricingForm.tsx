@@ -47,22 +47,12 @@ export function PricingForm({
   useEffect(() => {
     if (busy && document.activeElement === document.body) progress.current?.focus();
   }, [busy]);
-  const speed = field("speed");
-  const speedBinding = {
-    ...speed,
-    onChange: (value: string) => {
-      // Ignored while a request is in progress.
-      if (busy) return;
-      speed.onChange(value);
-      onSpeedChange(Number(value));
-    },
-  };
 
   return (
     <form {...formProps} aria-label={label} aria-busy={busy}>
       <HiddenValues values={hiddenValues} />
       <ErrorSummary errors={errors} errorRound={errorRound} />
-      <AddressField field={field("address")} />
+      <AddressField field={field("address")} onChosen={() => controller.checkAgain("address")} />
       <div className="mt-4 grid gap-x-6 md:grid-cols-2">
         <IdentityField name="first_name" field={field} />
         <IdentityField name="last_name" field={field} />
@@ -71,12 +61,14 @@ export function PricingForm({
         <IdentityField name="phone" field={field} />
       </div>
       <ToggleField
-        field={speedBinding}
+        field={field("speed")}
         label="Speed"
         hint={speedHint}
         options={speeds.map((mbps) => ({ value: String(mbps), label: `${mbps} Mbps` }))}
         highlightError={false}
         dimmed={busy}
+        // The buttons take no change while a request is in progress.
+        onChange={(value) => onSpeedChange(Number(value))}
       />
       <Honeypot field={field("dob")} />
       <div role="status" ref={progress} tabIndex={-1} className="mt-4 outline-none">
