@@ -25,7 +25,7 @@ import { protectedPost } from "./http/protected-post";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
-import type { Services } from "./services";
+import type { Services } from "./compose/services";
 
 /** What the host needs to know of the deployment, read from the settings by the composition. */
 export interface SiteSettings {
@@ -54,7 +54,7 @@ export interface AppDependencies {
   site: SiteSettings;
   limits: ClientLimits;
   logger: Logger;
-  /** Everything the node was composed of (server/services.ts). */
+  /** Everything the node was composed of (server/compose/services.ts). */
   services: Services;
   build: BrowserAssets["build"];
   assets: BrowserAssets["assets"];

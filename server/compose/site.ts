@@ -1,15 +1,15 @@
 import type { Router } from "express";
 import type { RequestListener } from "node:http";
 import type { Logger } from "pino";
-import { publicEnv, type Config } from "../platform/config";
-import { buildContentAnswers } from "./api/content";
-import { createApp } from "./app";
-import type { BrowserAssets } from "./browser-assets";
-import { createFastPath } from "./http/fast-path";
-import { pageCacheControl } from "./http/page-answers";
-import { createPageStore } from "./http/page-store";
-import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "./http/rate-limit";
-import { createSecurityHeaders, type SecurityHeaders } from "./http/security-headers";
+import { publicEnv, type Config } from "../../platform/config";
+import { buildContentAnswers } from "../api/content";
+import { createApp } from "../app";
+import type { BrowserAssets } from "../browser-assets";
+import { createFastPath } from "../http/fast-path";
+import { pageCacheControl } from "../http/page-answers";
+import { createPageStore } from "../http/page-store";
+import { clientRateLimit, LOOKUP_RATE_LIMIT_MESSAGE } from "../http/rate-limit";
+import { createSecurityHeaders, type SecurityHeaders } from "../http/security-headers";
 import type { Services } from "./services";
 
 /**

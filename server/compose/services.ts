@@ -1,25 +1,25 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { Config } from "../platform/config";
-import { countedCache, memoryCache, redisCache } from "./cache/answer-cache";
-import { createDataLayer } from "./db/database";
-import { createLeadsRepository } from "./db/leads-repository";
-import { createReadiness } from "./db/readiness";
-import { createAddressApiClient } from "./integrations/address-api";
-import { withCachedLookups } from "./integrations/cached-address-api";
-import { createCarrierClients, createEnterpriseClient } from "./integrations/carriers/index";
-import { createCrmClient } from "./integrations/crm-client";
-import { createAddressSearch } from "./services/address-search";
-import { createMetrics } from "./metrics/registry";
-import { createAgentTokenVerifier } from "./services/agent-token-verifier";
-import { ContentService } from "./services/content-service";
-import { loadContent } from "./services/content-store";
-import { createFormPostIntake } from "./services/form-post-intake";
-import { createHandoffQualifier } from "./services/handoff-qualification";
-import { startLeadDelivery } from "./services/lead-delivery";
-import { createLeadIntake } from "./services/lead-intake";
-import { createLeadSubmission } from "./services/lead-submission";
-import { createPricingService } from "./services/pricing-service";
+import type { Config } from "../../platform/config";
+import { countedCache, memoryCache, redisCache } from "../cache/answer-cache";
+import { createDataLayer } from "../db/database";
+import { createLeadsRepository } from "../db/leads-repository";
+import { createReadiness } from "../db/readiness";
+import { createAddressApiClient } from "../integrations/address-api";
+import { withCachedLookups } from "../integrations/cached-address-api";
+import { createCarrierClients, createEnterpriseClient } from "../integrations/carriers/index";
+import { createCrmClient } from "../integrations/crm-client";
+import { createAddressSearch } from "../services/address-search";
+import { createMetrics } from "../metrics/registry";
+import { createAgentTokenVerifier } from "../services/agent-token-verifier";
+import { ContentService } from "../services/content-service";
+import { loadContent } from "../services/content-store";
+import { createFormPostIntake } from "../services/form-post-intake";
+import { createHandoffQualifier } from "../services/handoff-qualification";
+import { startLeadDelivery } from "../services/lead-delivery";
+import { createLeadIntake } from "../services/lead-intake";
+import { createLeadSubmission } from "../services/lead-submission";
+import { createPricingService } from "../services/pricing-service";
 
 /**
  * The composition root: every service, client, cache and repository of one node, built once
