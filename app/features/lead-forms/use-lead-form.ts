@@ -1,5 +1,4 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import { AGENT_TOKEN_FIELD } from "@domain/agent/agent-token";
@@ -10,7 +9,11 @@ import {
   POSTED_KEY_FIELD,
   postedOutcomeFor,
 } from "@domain/forms/form-post";
-import type { LeadFormDefinition, LeadFormInput } from "@domain/forms/lead-form";
+import {
+  validateLeadForm,
+  type LeadFormDefinition,
+  type LeadFormInput,
+} from "@domain/forms/lead-form";
 import type { FieldErrors } from "@domain/validation/field-errors";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { api, prepareCsrfToken, type ApiResult } from "~/lib/api";
@@ -137,12 +140,14 @@ export function useLeadForm<F extends LeadFormDefinition>({
     // changes) with what they type.
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      // The form's fields are strings by name, whatever its schema makes of them.
-      parseWithZod(leadFields(formData, trackedValues()), {
-        schema: form.schema,
-        // The server gets the form's strings as they are; so does the browser's check.
-        disableAutoCoercion: true,
-      }) as Submission<FormValues, string[], FormValues>,
+      // The server's own check (validateLeadForm: the form's zod schema) on the strings the
+      // server will get.
+      parse(leadFields(formData, trackedValues()), {
+        resolve: (payload) => {
+          const checked = validateLeadForm(form, payload);
+          return checked.ok ? { value: checked.value as FormValues } : { error: checked.errors };
+        },
+      }),
     onSubmit(event, { formData }) {
       event.preventDefault();
       accepted.current = true;
