@@ -77,7 +77,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are reported by handleError.
-          if (shellRendered) captureServerError(error, loadContext.logger, request);
+          if (shellRendered) captureServerError(error, loadContext, request);
         },
       },
     );
@@ -89,5 +89,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // answer about the request itself (a 404 page, a 400 post): nothing failed on our side.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  captureServerError(error, context.logger, request);
+  captureServerError(error, context, request);
 };

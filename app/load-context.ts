@@ -11,6 +11,8 @@ export interface SiteLoadContext {
   publicEnv: PublicEnv;
   publicUrl: string;
   logger: Logger;
+  /** Reports a failure to the error-reporting service, when one is configured. */
+  reportError(error: unknown): void;
   /**
    * A lead form posted without script, its single-valued fields as the page's action read them:
    * checked and stored through the lead pipeline (null: the post named no form).

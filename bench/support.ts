@@ -7,9 +7,9 @@ import { startServer, type RunningServer, type StartOptions } from "../tests/sup
 
 /** Builds the production bundle when there is none yet. */
 export function ensureBuild(): void {
-  if (!existsSync("build/server/index.js")) {
+  if (!existsSync("build/server/index.js") || !existsSync("build/host/main.js")) {
     console.log("No production build found: building...");
-    execSync("npx react-router build", { stdio: "inherit" });
+    execSync("npm run build", { stdio: "inherit" });
   }
 }
 

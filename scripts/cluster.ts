@@ -17,8 +17,8 @@ const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const nodes = Number(process.env.CLUSTER_NODES ?? 3);
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-if (!existsSync("build/server/index.js")) {
-  const build = spawnSync("npx react-router build", { stdio: "inherit", shell: true });
+if (!existsSync("build/host/main.js")) {
+  const build = spawnSync("npm run build", { stdio: "inherit", shell: true });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

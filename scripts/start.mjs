@@ -2,10 +2,11 @@
 // under ./data, stand-ins under /__sim). Any setting can be overridden by environment variable.
 import { spawnSync, spawn } from "node:child_process";
 
-const build = spawnSync("npx react-router build", { stdio: "inherit", shell: true });
+const build = spawnSync("npm run build", { stdio: "inherit", shell: true });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+// The server compiled by the build (scripts/build-server.mjs): no TypeScript loader at start.
+const server = spawn(process.execPath, ["--enable-source-maps", "build/host/main.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

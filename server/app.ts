@@ -1,5 +1,5 @@
+import { reportServerError } from "../platform/error-reporting";
 import { createRequestHandler } from "@react-router/express";
-import * as Sentry from "@sentry/node";
 import compression from "compression";
 import express, {
   type ErrorRequestHandler,
@@ -153,6 +153,7 @@ export function createApp({
         publicEnv: site.publicEnv,
         publicUrl: site.publicUrl,
         logger: req.log,
+        reportError: reportServerError,
         submitFormPost: (fields) =>
           submitFormPost(
             fields,
@@ -174,7 +175,7 @@ export function createApp({
     const log = req.log ?? logger;
     if (status >= 500) {
       log.error({ err: error, path: req.path }, "request failed");
-      if (Sentry.isInitialized()) Sentry.captureException(error);
+      reportServerError(error);
     } else {
       log.warn({ path: req.path, status }, error.message);
     }

@@ -1,4 +1,3 @@
-import * as Sentry from "@sentry/node";
 import cluster from "node:cluster";
 import type { Logger } from "pino";
 import { createServer, type Server } from "node:http";
@@ -7,6 +6,7 @@ import { composeSite } from "./compose/site";
 import { ConfigError, loadConfig, type Config } from "../platform/config";
 import { createDataLayer } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { startErrorReporting } from "../platform/error-reporting";
 import { createLogger } from "../platform/logger";
 import { ContentError } from "./services/content-store";
 import { createServices } from "./compose/services";
@@ -62,13 +62,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, logger);
 
-  if (config.sentry.dsn) {
-    Sentry.init({
-      dsn: config.sentry.dsn,
-      environment: config.sentry.environment,
-      sendDefaultPii: false,
-    });
-  }
+  await startErrorReporting(config.sentry);
 
   if (cluster.isPrimary) await migrate(config, logger);
   const services = createServices(config, logger);

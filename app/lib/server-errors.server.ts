@@ -1,9 +1,12 @@
-import * as Sentry from "@sentry/node";
-import type { Logger } from "pino";
+import type { SiteLoadContext } from "~/load-context";
 
 /** Logs a render or loader failure and reports it when error reporting is configured. */
-export function captureServerError(error: unknown, logger: Logger, request: Request): void {
+export function captureServerError(
+  error: unknown,
+  { logger, reportError }: Pick<SiteLoadContext, "logger" | "reportError">,
+  request: Request,
+): void {
   const { pathname } = new URL(request.url);
   logger.error({ err: error, path: pathname }, "page render failed");
-  if (Sentry.isInitialized()) Sentry.captureException(error);
+  reportError(error);
 }

@@ -17,6 +17,19 @@ export interface ReadyAnswer {
   etags: Record<Encoding, string>;
   /** Every header but the encoding's own (Content-Encoding, ETag, Content-Length). */
   headers: OutgoingHttpHeaders;
+  /** Every header of the answer in each encoding, as the flat list `writeHead` takes. */
+  wire: Record<Encoding, string[]>;
+  /** The same for a 304: no Content-Encoding or Content-Length, since no body goes. */
+  notModified: Record<Encoding, string[]>;
+}
+
+/** Headers as `writeHead`'s flat list: name, value, name, value. */
+function flatHeaders(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).flatMap((each) => [name, String(each)]),
+  );
 }
 
 /** Headers that belong to one response, never to an answer kept for the next visitor. */
@@ -74,11 +87,26 @@ export async function prepareReadyAnswer({
   }
   kept["cache-control"] = cacheControl;
   kept.vary = "Accept-Encoding";
+  const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: body };
+  // One ETag per encoding: each is a different byte sequence (RFC 9110, 8.8.3).
+  const etags = { br: `"${digest}-br"`, gzip: `"${digest}-gz"`, identity: `"${digest}"` };
+  const notModified = (encoding: Encoding) => [...flatHeaders(kept), "etag", etags[encoding]];
+  const wire = (encoding: Encoding) => [
+    ...notModified(encoding),
+    ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+    "content-length",
+    String(bodies[encoding].length),
+  ];
   return {
-    bodies: { br, gzip: gz, identity: body },
-    // One ETag per encoding: each is a different byte sequence (RFC 9110, 8.8.3).
-    etags: { br: `"${digest}-br"`, gzip: `"${digest}-gz"`, identity: `"${digest}"` },
+    bodies,
+    etags,
     headers: kept,
+    wire: { br: wire("br"), gzip: wire("gzip"), identity: wire("identity") },
+    notModified: {
+      br: notModified("br"),
+      gzip: notModified("gzip"),
+      identity: notModified("identity"),
+    },
   };
 }
 
@@ -95,7 +123,8 @@ function matches(ifNoneMatch: string, answer: ReadyAnswer): boolean {
 
 /**
  * Sends a ready answer in the encoding the request prefers, or 304 when the client holds any
- * of its representations. Headers other middleware set stay (the request id, say).
+ * of its representations, with headers listed once when the answer was made. Headers other
+ * middleware set stay (the request id, say).
  */
 export function sendReadyAnswer(
   req: IncomingMessage,
@@ -104,17 +133,12 @@ export function sendReadyAnswer(
   status = 200,
 ): void {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value!);
-  res.setHeader("ETag", answer.etags[encoding]);
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch && matches(ifNoneMatch, answer)) {
-    res.statusCode = 304;
+    res.writeHead(304, answer.notModified[encoding]);
     res.end();
     return;
   }
-  const body = answer.bodies[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = status;
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(status, answer.wire[encoding]);
+  res.end(req.method === "HEAD" ? undefined : answer.bodies[encoding]);
 }

@@ -1,4 +1,4 @@
-import * as Sentry from "@sentry/node";
+import { reportServerError } from "../../platform/error-reporting";
 import type { Logger } from "pino";
 import type { Claim, ClaimedDelivery, DeliveryOutcome } from "../db/lead-outbox";
 import type { LeadsRepository } from "../db/leads-repository";
@@ -71,7 +71,7 @@ export function startLeadDelivery({
         age >= giveUpMs
           ? { park: true as const }
           : { retryAt: new Date(Date.now() + retryDelay(item.attempts + 1, retryBaseMs)) };
-      if ("park" in next && Sentry.isInitialized()) Sentry.captureException(error);
+      if ("park" in next) reportServerError(error);
       return {
         outboxId: item.outboxId,
         delivered: false,

@@ -1,4 +1,4 @@
-import * as Sentry from "@sentry/node";
+import { reportServerError } from "../../platform/error-reporting";
 import type { Logger } from "pino";
 import { LEAD_FORMS } from "../../domain/forms/index";
 import { validateLeadForm, type LeadFormDefinition } from "../../domain/forms/lead-form";
@@ -58,7 +58,7 @@ export function createLeadSubmission({ acceptLead }: LeadSubmissionDependencies)
         { err: error, form: definition.id, cause: describeStorageError(error) },
         "lead could not be stored",
       );
-      if (Sentry.isInitialized()) Sentry.captureException(error);
+      reportServerError(error);
       return { kind: "failed" };
     }
   };

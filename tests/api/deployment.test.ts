@@ -130,8 +130,12 @@ describe("the demo", () => {
     const response = await fetch(`${server.baseUrl}/api/nav`, {
       headers: { "x-request-id": "planted-request-id-0001" },
     });
-    expect(response.headers.get("x-request-id")).not.toBe("planted-request-id-0001");
-    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const id = response.headers.get("x-request-id");
+    expect(id).not.toBe("planted-request-id-0001");
+    // The node's own: its process prefix and a counter.
+    expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+    const next = (await fetch(`${server.baseUrl}/api/nav`)).headers.get("x-request-id");
+    expect(next).not.toBe(id);
   });
 
   it("sends a page asked for in another case or with a trailing slash to its one path", async () => {

@@ -66,16 +66,20 @@ export function testSiteEnv(
   };
 }
 
+/** The production server as the build compiles it (scripts/build-server.mjs). */
+export const SERVER_ENTRY = ["--enable-source-maps", "build/host/main.js"];
+
 /**
- * Starts the production server (`server/main.ts` over `build/`) on a free port with its own
- * database, exactly as `npm start` would but for the port and database.
+ * Starts the production server (`build/host/main.js`, compiled from `server/main.ts`, over
+ * `build/`) on a free port with its own database, exactly as `npm start` would but for the
+ * port and database.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const ownsDatabase = options.database === undefined;
   const database = options.database ?? (await createTestDatabase());
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, SERVER_ENTRY, {
     cwd: process.cwd(),
     env: { ...testSiteEnv(port, database, { METRICS_PORT: "0" }), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,9 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import { createTestDatabase } from "../../support/databases";
+import { SERVER_ENTRY } from "../../support/server";
 
 const database = await createTestDatabase();
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, SERVER_ENTRY, {
   stdio: "inherit",
   env: { ...process.env, DATABASE_URL: database.url },
 });
