@@ -18,7 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a tenth of its time: only a retried test keeps one.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,8 @@ const setupFiles = ["./tests/support/console-guard.ts"];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (cores - 1): on a 2-core machine, one file at a time.
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },
@@ -51,6 +54,9 @@ export default defineConfig({
           // React and Express pick their production code from NODE_ENV when first loaded, as they
           // do in a started server. Each test file runs in a process of its own (forks, isolate).
           env: { NODE_ENV: "production" },
+          // Most of an API test's time is spent waiting on sockets, child servers and delivery
+          // retries: one file more than there are cores keeps them all busy.
+          maxWorkers: availableParallelism() + 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,6 +14,15 @@ const trackTransform = (carousel: Locator) =>
     .locator("xpath=..")
     .evaluate((track) => getComputedStyle(track).transform);
 
+/** Carousel.tsx's autoplay wait; the tests move the page's clock past it rather than wait. */
+const AUTOPLAY_DELAY_MS = 4_500;
+
+/** Two animation frames: long enough for a slide move that had started to show. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
 const visibleSlides = (carousel: Locator) =>
   carousel.evaluate((root) => {
     const viewport = root.firstElementChild!.getBoundingClientRect();
@@ -71,12 +80,16 @@ test.describe("home page", () => {
     page,
     isMobile,
   }) => {
+    await page.clock.install();
     await open(page, "/");
     const logos = page.locator('[aria-roledescription="carousel"]').first();
     await logos.scrollIntoViewIfNeeded();
     expect(await visibleSlides(logos)).toBe(isMobile ? 2 : 5);
+    // Playing: the engine has arrived and its first 4.5 s wait has started.
+    await expect(logos.getByRole("button", { name: "Pause" })).toBeVisible();
     const before = await trackTransform(logos);
-    await expect.poll(() => trackTransform(logos), { timeout: 9_000 }).not.toBe(before);
+    await page.clock.fastForward(AUTOPLAY_DELAY_MS);
+    await expect.poll(() => trackTransform(logos)).not.toBe(before);
 
     await logos.getByRole("button", { name: "Pause" }).click();
     await expect(logos.getByRole("button", { name: "Play" })).toBeVisible();
@@ -88,17 +101,23 @@ test.describe("case studies", () => {
     page,
     isMobile,
   }) => {
+    await page.clock.install();
     await open(page, "/case-studies");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     expect(await visibleSlides(carousel)).toBe(isMobile ? 1 : 2);
+    // Embla places its track with a transform once it has taken over the slides.
+    await expect.poll(() => trackTransform(carousel)).not.toBe("none");
     const before = await trackTransform(carousel);
     if (isMobile) {
-      await page.waitForTimeout(6_000);
+      await page.clock.fastForward(2 * AUTOPLAY_DELAY_MS);
+      await nextFrames(page);
       expect(await trackTransform(carousel)).toBe(before);
       await expect(carousel.getByRole("button", { name: "Pause" })).toHaveCount(0);
     } else {
-      await expect.poll(() => trackTransform(carousel), { timeout: 9_000 }).not.toBe(before);
+      await expect(carousel.getByRole("button", { name: "Pause" })).toBeVisible();
+      await page.clock.fastForward(AUTOPLAY_DELAY_MS);
+      await expect.poll(() => trackTransform(carousel)).not.toBe(before);
     }
     // Looping: going back from the first story shows the last.
     await carousel.getByRole("button", { name: "Previous" }).click();

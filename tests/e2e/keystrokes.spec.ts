@@ -71,7 +71,8 @@ const addressTerm = (url: URL) =>
 /*
  * Pages that carry the same box (the pricing forms' address field, the journeys' address
  * qualifier) share its words between them: every page is typed on at both speeds, and the
- * component meets every word once, not once per page.
+ * component meets every word once, not once per page. The two country boxes share one search
+ * hook, so they share the country words the same way.
  */
 const BOXES: SearchBox[] = [
   {
@@ -113,14 +114,14 @@ const BOXES: SearchBox[] = [
     path: "/mobile-fleet",
     label: "Country you are travelling to",
     role: "combobox",
-    words: COUNTRY_WORDS,
+    words: COUNTRY_WORDS.slice(0, 10),
     termOf: pathTerm("/api/searchRoamingCountries/"),
   },
   {
     path: "/mobile-fleet",
     label: "Destination country",
     role: "searchbox",
-    words: COUNTRY_WORDS,
+    words: COUNTRY_WORDS.slice(10),
     termOf: pathTerm("/api/searchMobileInternationalRates/"),
   },
 ];
