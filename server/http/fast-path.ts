@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { cacheablePath } from "./campaign-tags";
 import { sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
 import { requestIdFor } from "./request-id";
 import { routeOf } from "../metrics/http-metrics";
@@ -15,7 +16,7 @@ export interface FastPathOptions {
 
 /**
  * What every visitor gets, answered before the general middleware chain (ADR 0019): a plain
- * GET or HEAD, without a query string, of a path with a ready answer. It sends the answer's
+ * GET or HEAD, without a query string or with campaign tags only, of a path with a ready answer. It sends the answer's
  * own headers (the same the slow path sends), in the encoding asked for or as a 304, and logs
  * one line like every other request. Anything else, including every personalised,
  * rate-limited or state-changing request, goes on to the full chain: the answer is false.
@@ -24,8 +25,9 @@ export function createFastPath({ lookup, logger, fromTrustedProxy, metrics }: Fa
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
-    if (url.includes("?")) return false;
-    const answer = lookup(url);
+    const path = cacheablePath(url);
+    if (path === null) return false;
+    const answer = lookup(path);
     if (!answer) return false;
     const started = performance.now();
     const id = requestIdFor(req, fromTrustedProxy);
@@ -35,10 +37,10 @@ export function createFastPath({ lookup, logger, fromTrustedProxy, metrics }: Fa
     sendReadyAnswer(req, res, answer);
     const seconds = (performance.now() - started) / 1000;
     if (page) metrics?.pageCacheLookup(true);
-    metrics?.request(req.method, routeOf(url, res.statusCode), res.statusCode, seconds);
+    metrics?.request(req.method, routeOf(path, res.statusCode), res.statusCode, seconds);
     logger.info(
       {
-        req: { id, method: req.method, path: url },
+        req: { id, method: req.method, path },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(seconds * 1000),
       },

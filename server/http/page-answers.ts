@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import type { PageStore } from "./page-store";
 import type { Metrics } from "../metrics/registry";
+import { cacheablePath } from "./campaign-tags";
 import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
 
 /**
@@ -35,8 +36,8 @@ function holdUntilEnd(res: Response, decide: (body: Buffer) => Promise<ReadyAnsw
 }
 
 /**
- * The slow path of a page (ADR 0007, 0019). A plain GET (no query string: agent links and
- * campaign tags always render afresh) that renders 200 HTML without setting a cookie becomes a
+ * The slow path of a page (ADR 0007, 0019). A plain GET (no query string but campaign tags:
+ * agent links and journey states render afresh) that renders 200 HTML without setting a cookie or no-store becomes a
  * ready answer: compressed once, with a strong ETag and headers a shared cache may keep, stored
  * for the fast path, and sent from it now, so a miss and a hit carry the same headers. Anything
  * else goes out as React Router wrote it. React Router's answer brings the page's own CSP (the
@@ -49,7 +50,7 @@ export function pageAnswers(
 ): RequestHandler {
   return (req, res, next) => {
     res.removeHeader("Content-Security-Policy");
-    if (!store.enabled || req.method !== "GET" || req.originalUrl.includes("?")) {
+    if (!store.enabled || req.method !== "GET" || cacheablePath(req.originalUrl) === null) {
       next();
       return;
     }
@@ -59,6 +60,8 @@ export function pageAnswers(
       const cacheable =
         res.statusCode === 200 &&
         !res.getHeader("Set-Cookie") &&
+        // A page for one visitor (a quote) says so itself.
+        !/no-store|private/.test(String(res.getHeader("Cache-Control") ?? "")) &&
         String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
       if (!cacheable) return null;
       const answer = await prepareReadyAnswer({ body, headers: res.getHeaders(), cacheControl });

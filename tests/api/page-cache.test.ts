@@ -56,11 +56,38 @@ describe("page cache", () => {
     }
   });
 
-  it("always renders pages with a query string afresh (agent links, campaign tags)", async () => {
-    await get("/contact");
-    const tagged = await get("/contact?utm_source=newsletter");
+  it("answers a campaign-tagged link from the kept page: same bytes, same ETag", async () => {
+    const bare = await get("/voip/business");
+    const tagged = await get(
+      "/voip/business?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0KCQiA",
+    );
     expect(tagged.status).toBe(200);
-    expect(tagged.headers.get("x-page-cache")).toBeNull();
+    expect(tagged.headers.get("x-page-cache")).toBe("hit");
+    expect(tagged.headers.get("etag")).toBe(bare.headers.get("etag"));
+    expect(await tagged.text()).toBe(await bare.text());
+  });
+
+  it("keeps the page a campaign link rendered first for the bare path, without its tags", async () => {
+    const tagged = await get("/voip/inbound-services?fbclid=IwAR2xYz&msclkid=5f2a9c");
+    expect(tagged.headers.get("x-page-cache")).toBe("miss");
+    const bare = await get("/voip/inbound-services");
+    expect(bare.headers.get("x-page-cache")).toBe("hit");
+    const html = await bare.text();
+    expect(html).not.toContain("IwAR2xYz");
+    expect(html).not.toContain("5f2a9c");
+  });
+
+  it("renders afresh a query that holds more than campaign tags (agent links, tracking)", async () => {
+    await get("/contact");
+    for (const query of [
+      "?utm_source=newsletter&agent_token=abc",
+      "?conversation_id=c-1",
+      "?utm=1",
+    ]) {
+      const answer = await get(`/contact${query}`);
+      expect(answer.status, query).toBe(200);
+      expect(answer.headers.get("x-page-cache"), query).toBeNull();
+    }
   });
 
   it("never keeps a not-found page", async () => {
