@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { FormPostResult } from "@domain/forms/form-post";
 import type { SiteContent } from "@domain/content/site-content";
 import type { PublicEnv, VisitorDestinations } from "@domain/site/public-env";
+import type { Quote } from "@domain/quotes/quote";
 
 /** What the Express host hands every loader and the document renderer (server/app.ts). */
 export interface SiteLoadContext {
@@ -20,6 +21,8 @@ export interface SiteLoadContext {
   submitFormPost(fields: Record<string, string>): Promise<FormPostResult | null>;
   /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
   outside: VisitorDestinations;
+  /** A stored quote by its id (ADR 0043), or null. */
+  findQuote(id: string): Promise<Quote | null>;
 }
 
 declare module "react-router" {

@@ -37,6 +37,7 @@ export default [
   route("case-studies/:type", "routes/case-study.tsx"),
   route("speed-boost", "routes/speed-boost.tsx"),
   route("mobile-fleet", "routes/mobile-fleet.tsx"),
+  route("quotes/:id", "routes/quote.tsx"),
   route("banter-privacy-policy", "routes/privacy.tsx"),
   route("sentry-test-error", "routes/sentry-test-error.tsx"),
 

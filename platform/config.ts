@@ -104,6 +104,10 @@ const envSchema = z.object({
   /** Where the metrics port listens: this machine only unless a scraper elsewhere needs it. */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long a quote's prices hold (ADR 0043), in days. */
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** How long quotes are kept before the purge removes them, in days; at least their validity. */
+  QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
 
   // Outside systems. Each defaults to its stand-in under /__sim on this server while
@@ -260,6 +264,8 @@ export interface Config {
   metrics: { port: number | "off"; host: string };
   /** Identical workers forked to share the port (1: this process serves). */
   workers: number;
+  /** How long a quote holds, and how long it is kept (ADR 0043). */
+  quotes: { validDays: number; retentionDays: number };
   /** How long a kept page, carrier answer or address search is reused; 0 keeps none. */
   caches: { pageTtlMs: number; pricingTtlMs: number; addressTtlMs: number };
   /** Accepted requests per client address per minute (ADR 0015). */
@@ -381,6 +387,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainDelayMs: env.DRAIN_DELAY_MS },
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
     workers: env.WEB_CONCURRENCY,
+    quotes: { validDays: env.QUOTE_VALID_DAYS, retentionDays: env.QUOTE_RETENTION_DAYS },
     caches: {
       pageTtlMs: env.PAGE_CACHE_TTL_MS,
       pricingTtlMs: env.PRICING_CACHE_TTL_MS,
@@ -411,6 +418,9 @@ function unsafeSettings(env: Env): string[] {
       ? [
           "WEB_CONCURRENCY: several workers need REDIS_URL, or each keeps its own rate-limit counts and a client gets the limit once per worker",
         ]
+      : []),
+    ...(env.QUOTE_RETENTION_DAYS < env.QUOTE_VALID_DAYS
+      ? ["QUOTE_RETENTION_DAYS: must be at least QUOTE_VALID_DAYS, or valid quotes are purged"]
       : []),
     ...(env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT
       ? ["METRICS_PORT: must differ from PORT; metrics are never served to the public site"]

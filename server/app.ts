@@ -118,6 +118,7 @@ export function createApp({
       answerHeaders: security.headers,
       logger,
       submitLead,
+      createQuote: services.createQuote,
       addressApi: services.addressApi,
       addressSearch: services.addressSearch,
       pricing: services.pricing,
@@ -142,6 +143,11 @@ export function createApp({
     next();
   };
   app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
+  // A quote's page names its own referrer policy (no-referrer, ADR 0043): the chain's goes.
+  app.use("/quotes/", (_req, res, next) => {
+    res.removeHeader("Referrer-Policy");
+    next();
+  });
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -165,6 +171,7 @@ export function createApp({
             req.log,
           ),
         outside: site.destinations,
+        findQuote: (id) => services.quotes.find(id),
       }),
     }),
   );

@@ -8,6 +8,7 @@ import type { OrderHandoffAnswer } from "../order/handoff";
 import type { plansResponseSchema } from "../plans/plan-schema";
 import type { CarrierPricing, FibrePricingAnswer } from "../pricing/carriers";
 import type { sqAnswerSchema } from "../qualification/sq-summary-schema";
+import type { QuoteReceipt, quoteForm } from "../quotes/quote-form";
 import { endpoint, typed } from "./endpoint";
 import type { addressQuerySchema, qualificationQuerySchema } from "./schemas/address-gateway";
 import type { addressSearchParamsSchema } from "./schemas/address-search";
@@ -103,6 +104,14 @@ export const API = {
     path: "/get-enterprise-nbn-pricing",
     body: typed<z.input<typeof enterprisePricingBodySchema>>(),
     answer: typed<CarrierPricing>(),
+  }),
+
+  /** "Email me this quote": a quote worked out and stored by the server (ADR 0043). */
+  quotes: endpoint({
+    method: "POST",
+    path: "/quotes",
+    body: typed<LeadFormInput<typeof quoteForm>>(),
+    answer: typed<QuoteReceipt>(),
   }),
 
   /** The price checker's state checked as its lead is, before any carrier is asked; nothing stored. */

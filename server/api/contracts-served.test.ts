@@ -33,6 +33,7 @@ const SAMPLES: { [K in keyof typeof API]: RequestOf<(typeof API)[K]> } = {
   fibrePricing: {},
   enterprisePricing: {},
   validatePriceCheckerForm: {},
+  quotes: {},
 };
 
 const notReached = () => {
@@ -53,6 +54,7 @@ beforeAll(async () => {
       answerHeaders: {},
       logger: pino({ enabled: false }),
       submitLead: createLeadSubmission({ acceptLead: notReached }),
+      createQuote: async () => ({ kind: "invalid", errors: { first_name: ["Required."] } }),
       addressApi: {
         searchAddresses: async () => ({ status: 200, body: [] }),
         qualify: async () => ({ status: 200, body: {} }),

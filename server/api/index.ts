@@ -9,6 +9,7 @@ import { csrfTokenEndpoint } from "../http/csrf";
 import { jsonBodyErrors } from "../http/json-body";
 import type { ContentService } from "../services/content-service";
 import type { LeadSubmitter } from "../services/lead-submission";
+import type { QuoteMaker } from "../services/quotes";
 import { addressGatewayRouter } from "./address-gateway";
 import { addressSearchRouter } from "./address-search";
 import { contentRouter } from "./content";
@@ -19,6 +20,7 @@ import { mobileSearchRouter } from "./mobile-search";
 import { nbnPlansRouter } from "./nbn-plans";
 import { orderHandoffRouter } from "./order-handoff";
 import { pricingRouter } from "./pricing";
+import { quotesRouter } from "./quotes";
 import { firstSegment } from "./route-pattern";
 
 export interface ApiDependencies {
@@ -30,6 +32,8 @@ export interface ApiDependencies {
   logger: Logger;
   /** The lead pipeline: a lead form's schema, then the durable intake. */
   submitLead: LeadSubmitter;
+  /** "Email me this quote": a quote worked out from the server's own data (ADR 0043). */
+  createQuote: QuoteMaker;
   /** The address API behind its answer cache, for the gateway. */
   addressApi: AddressLookups;
   addressSearch: AddressSearch;
@@ -64,6 +68,7 @@ export function apiRouter({
   contentAnswers,
   answerHeaders,
   submitLead,
+  createQuote,
   addressApi,
   addressSearch,
   pricing,
@@ -84,6 +89,7 @@ export function apiRouter({
   router.use(nbnPlansRouter(content, answerHeaders));
   router.use(orderHandoffRouter(handoff));
   router.use(leadsRouter(protectForms, submitLead));
+  router.use(quotesRouter(protectForms, createQuote));
   router.use(jsonBodyErrors);
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));
   return router;

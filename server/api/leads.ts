@@ -10,7 +10,7 @@ import { sendJsonError } from "../http/json-error";
 import { sendValidationError } from "./validation";
 
 /** The page the form was on: the same-origin Referer's path (never its query: agent tokens). */
-function sourcePage(req: Request): string | null {
+export function sourcePage(req: Request): string | null {
   const referer = req.get("referer");
   if (!referer) return null;
   try {

@@ -16,6 +16,9 @@ import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
 import { createFormPostIntake } from "../services/form-post-intake";
 import { createHandoffQualifier } from "../services/handoff-qualification";
+import { createQuoteService } from "../services/quotes";
+import { startQuotePurge } from "../services/quote-retention";
+import { createQuotesRepository } from "../db/quotes-repository";
 import { startLeadDelivery } from "../services/lead-delivery";
 import { createLeadIntake } from "../services/lead-intake";
 import { createLeadSubmission } from "../services/lead-submission";
@@ -110,6 +113,15 @@ export function createServices(config: Config, logger: Logger) {
     handoffKey: config.secrets.orderHandoffKey,
     qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
   };
+  const quotes = createQuotesRepository(data.db);
+  const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
+  const createQuote = createQuoteService({
+    quotes,
+    content,
+    qualify: handoff.qualify,
+    acceptLead,
+    validDays: config.quotes.validDays,
+  });
 
   return {
     content,
@@ -119,6 +131,8 @@ export function createServices(config: Config, logger: Logger) {
     readiness,
     submitLead,
     submitFormPost,
+    createQuote,
+    quotes,
     addressApi,
     addressSearch,
     pricing,
@@ -126,6 +140,7 @@ export function createServices(config: Config, logger: Logger) {
     /** Stops delivery, then lets go of Redis and the database (after the server has drained). */
     async close(): Promise<void> {
       await delivery.stop();
+      quotePurge.stop();
       await redis?.quit().catch(() => undefined);
       await data.close();
     },

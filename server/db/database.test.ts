@@ -139,12 +139,14 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("rolls every migration back and forward again", async () => {
     expect(await migrateDownAll(data.db, data.kind)).toEqual([
+      "0003_quotes: Success",
       "0002_fenced_claims: Success",
       "0001_leads: Success",
     ]);
     expect(await migrateToLatest(data.db, data.kind)).toEqual([
       "0001_leads: Success",
       "0002_fenced_claims: Success",
+      "0003_quotes: Success",
     ]);
   });
 });

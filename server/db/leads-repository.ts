@@ -34,7 +34,7 @@ export interface StoredAnswer {
   body: string;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return (
     code === "23505" ||

@@ -43,8 +43,19 @@ export interface ReadinessProbeTable {
   checked_at: Timestamp;
 }
 
+/** A quote's snapshot is the domain's Quote as JSON (domain/quotes/quote.ts). */
+export interface QuotesTable {
+  id: string;
+  reference: string;
+  journey: string;
+  snapshot: string;
+  created_at: Timestamp;
+  valid_until: Timestamp;
+}
+
 export interface Database {
   leads: LeadsTable;
+  quotes: QuotesTable;
   lead_outbox: LeadOutboxTable;
   readiness_probe: ReadinessProbeTable;
 }

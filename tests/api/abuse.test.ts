@@ -4,6 +4,7 @@ import {
   postForm,
   VALID,
   VALID_FLIP_REGISTRATION,
+  VALID_QUOTE,
   type CsrfSession,
 } from "../support/forms";
 import { startInProcess, type InProcessSite } from "../support/in-process";
@@ -35,6 +36,7 @@ const POSTS: [endpoint: string, body: Record<string, unknown>][] = [
     { address: "391 Collins St, Docklands VIC 3008", speed: 100, carrier: "TELSTRA" },
   ],
   ["get-enterprise-nbn-pricing", { address: "391 Collins St, Docklands VIC 3008", speed: 250 }],
+  ["quotes", VALID_QUOTE],
 ];
 
 /** Every GET that reads a parameter, as `[path with {name} where a segment goes, query]`. */
@@ -54,6 +56,7 @@ const GETS: [path: string, query: Record<string, string>][] = [
   ["/api/small-business/nbn", {}],
   ["/{name}", {}],
   ["/case-studies/{name}", {}],
+  ["/quotes/{name}", {}],
   ["/small-business/nbn", {}],
 ];
 

@@ -86,6 +86,7 @@ const API_PATHS = [
   "/api/get-fibre-pricing",
   "/api/get-enterprise-nbn-pricing",
   "/api/validate-price-checker-form",
+  "/api/quotes",
   ...LEAD_FORMS.map((form) => `/api/${form.endpoint}`),
 ];
 const OTHER_PATHS = [
@@ -97,6 +98,7 @@ const OTHER_PATHS = [
   "/assets/missing.js",
   "/images/missing.png",
   "/case-studies/retail",
+  "/quotes/",
 ];
 const KNOWN_PATHS = [...CONTENT_PAGES.map((page) => page.path), ...API_PATHS, ...OTHER_PATHS];
 

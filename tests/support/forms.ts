@@ -119,6 +119,23 @@ export const VALID_FLIP_REGISTRATION = {
   dob: "",
 } as const;
 
+/** A quote for a business that checked 120 Church St: the 100 plan, a phone line and the modem. */
+export const VALID_QUOTE = {
+  first_name: "Aroha",
+  last_name: "Te Rangi",
+  business_name: "Parramatta Physio Pty Ltd",
+  email: "aroha@parraphysio.example",
+  phone: "02 5550 1234",
+  journey: "nbn",
+  address: "120 Church St, Parramatta NSW 2150",
+  location_id: "LOC947460955541",
+  plan_id: "SMB-NBN-100",
+  phone_line: "yes",
+  modem: "1",
+  extender: "0",
+  dob: "",
+} as const;
+
 /** A visitor's contact lead with a description of its own, under a fresh forgery token. */
 export async function postContactLead(baseUrl: string, description: string): Promise<Response> {
   const session = await csrfSession(baseUrl);

@@ -5,7 +5,7 @@ import type { ShellData } from "./shell-data";
 /** docs/product.md §A2: logo, tagline, professional network, Company links, Navigate, copyright. */
 export function Footer({ brand, links, nav, year }: ShellData) {
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <Link to="/" aria-label={`${brand.name} ${brand.tagline}, home`} className="inline-block">

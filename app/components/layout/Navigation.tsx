@@ -269,7 +269,7 @@ export function Navigation({ nav, brand }: NavigationProps) {
   const items = nav ? markActiveNav(nav, pathname) : [];
 
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" aria-label={`${brand.name} ${brand.tagline}, home`}>
           <Logo brandName={brand.name} tagline={brand.tagline} />

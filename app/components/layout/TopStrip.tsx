@@ -10,7 +10,7 @@ export function TopStrip({ phones }: Pick<ShellData, "phones">) {
   const phone = isSmallBusinessPath(pathname) ? phones.smallBusiness : phones.sales;
 
   return (
-    <div className="bg-brand-900 text-sm text-white">
+    <div className="bg-brand-900 text-sm text-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-end gap-5 px-4 py-2">
         <a
           href={telHref(phone.display)}

@@ -34,6 +34,8 @@ export const smallBusinessNbnSchema = z.strictObject({
   caseStudies: z.strictObject({ title: textSchema, types: z.array(caseStudyTypeSchema).min(1) }),
   faqs: z.strictObject({ title: textSchema, items: z.array(z.array(textSchema).min(2)).min(1) }),
   thingsToKnow: titledListSchema,
+  /** The plans' critical information summary and key fact sheet, linked from every quote. */
+  documents: z.strictObject({ title: textSchema, links: z.array(linkSchema).min(2) }),
 });
 
 export type SmallBusinessNbnContent = z.infer<typeof smallBusinessNbnSchema>;

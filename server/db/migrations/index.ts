@@ -2,6 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { DatabaseKind } from "../database";
 import * as leads from "./0001_leads";
 import * as fencedClaims from "./0002_fenced_claims";
+import * as quotes from "./0003_quotes";
 import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
@@ -13,6 +14,7 @@ interface DialectAwareMigration {
 const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0001_leads": leads,
   "0002_fenced_claims": fencedClaims,
+  "0003_quotes": quotes,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { isQuoteExpired } from "@domain/quotes/quote";
+import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
+import { quotePath } from "@domain/quotes/quote-form";
+import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
+import type { Route } from "./+types/quote";
+
+/** The journey a quote was made on; the hand-off qualifies the address again from there. */
+const JOURNEY_URL = "/small-business/nbn";
+
+/**
+ * A quote's page is for whoever holds its link (ADR 0043): never indexed, never sent on as a
+ * referrer, never kept by a shared cache (nor by the page cache, which skips no-store pages).
+ */
+const QUOTE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const quote = QUOTE_ID_PATTERN.test(params.id) ? await context.findQuote(params.id) : null;
+  if (!quote) throw data(null, { status: 404 });
+  if (isQuoteExpired(quote, new Date())) {
+    return data(
+      { state: "expired" as const, reference: quote.reference, journeyUrl: JOURNEY_URL },
+      { status: 410, headers: QUOTE_HEADERS },
+    );
+  }
+  return data({ state: "valid" as const, quote }, { headers: QUOTE_HEADERS });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title =
+    loaderData?.state === "valid"
+      ? `Quote ${loaderData.quote.reference} | Tidewire for Business`
+      : "This quote has expired | Tidewire for Business";
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "expired") {
+    return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
+  }
+  const { quote } = loaderData;
+  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} pdfUrl={`${quotePath(quote.id)}.pdf`} />;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import {
+  newQuoteId,
+  newQuoteReference,
+  QUOTE_ID_PATTERN,
+  QUOTE_REFERENCE_PATTERN,
+  quoteIdForLogs,
+} from "./quote-names";
+
+describe("quote names", () => {
+  it("gives every quote an id of 130 random bits: 26 lower-case letters and digits", () => {
+    const ids = new Set(Array.from({ length: 2000 }, () => newQuoteId()));
+    expect(ids.size).toBe(2000);
+    for (const id of ids) expect(id).toMatch(QUOTE_ID_PATTERN);
+    expect(newQuoteId(() => new Uint8Array(26).fill(31))).toBe("z".repeat(26));
+    expect(newQuoteId(() => new Uint8Array(26).fill(18))).toBe("j".repeat(26));
+    // Every letter is used, so each of the 26 carries its full five bits.
+    const seen = new Set([...ids].join(""));
+    expect(seen.size).toBe(32);
+  });
+
+  it("gives a reference people can read out: Q-XXXX-XXXX without I, L, O or U", () => {
+    for (let index = 0; index < 500; index += 1) {
+      const reference = newQuoteReference();
+      expect(reference).toMatch(QUOTE_REFERENCE_PATTERN);
+      expect(reference.slice(2)).not.toMatch(/[ILOU]/);
+    }
+    expect(newQuoteReference(() => Uint8Array.from([0, 1, 2, 3, 28, 29, 30, 31]))).toBe(
+      "Q-0123-WXYZ",
+    );
+  });
+
+  it("logs a quote id cut short, so a log line can never open the quote", () => {
+    const id = newQuoteId();
+    expect(quoteIdForLogs(id)).toBe(`${id.slice(0, 6)}…`);
+    expect(quoteIdForLogs(id)).not.toContain(id.slice(6));
+  });
+});

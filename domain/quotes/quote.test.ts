@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { CONTENT_FILES } from "../content/registry";
+import { isQuoteExpired, NBN_CONTRACT_TERM, nbnQuote, quoteValidUntil } from "./quote";
+
+const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, "utf8"));
+const plans = CONTENT_FILES.nbnPlans.schema.parse(read(CONTENT_FILES.nbnPlans.file))["no-contract"];
+const catalogue = CONTENT_FILES.orderExtras.schema.parse(read(CONTENT_FILES.orderExtras.file));
+const plan = (id: string) => plans.find((candidate) => candidate.id === id)!;
+
+const base = {
+  id: "7k3m9pxd0000000000000000aa",
+  reference: "Q-7K3M-9PXD",
+  businessName: "Kiwi Koffee Pty Ltd",
+  address: "5 Providence Pde, Ripley QLD 4306",
+  locationId: "LOC000123456789",
+  catalogue,
+  documents: [
+    { title: "Critical information summary", url: "https://legal.tidewire.example/cis" },
+    { title: "Key fact sheet", url: "https://legal.tidewire.example/kfs" },
+  ],
+  createdAt: new Date("2026-11-26T10:00:00.000Z"),
+  validDays: 30,
+};
+
+describe("nbnQuote", () => {
+  it("prices the plan with its special, the phone line and the modem from the catalogue", () => {
+    const quote = nbnQuote({
+      ...base,
+      plan: plan("SMB-NBN-100"),
+      phoneLine: true,
+      extras: { modem: 1, extender: 0 },
+    });
+    expect(quote.plan).toEqual({
+      id: "SMB-NBN-100",
+      title: plan("SMB-NBN-100").planTitle,
+      speed: plan("SMB-NBN-100").planFullSpeed,
+      price: 105,
+      special: { planPrice: 95, duration: 6 },
+    });
+    expect(quote.phoneLine).toEqual({
+      title: catalogue.phoneLine.title,
+      monthlyPrice: catalogue.phoneLine.monthlyPrice,
+    });
+    expect(quote.extras.map((extra) => [extra.key, extra.quantity])).toEqual([["modem", 1]]);
+    const lineMonthly = catalogue.phoneLine.monthlyPrice + catalogue.modem.monthlyPrice;
+    const upfront = catalogue.modem.upfrontPrice + catalogue.modem.deliveryFee;
+    expect(quote.totals).toEqual({
+      monthly: 95 + lineMonthly,
+      afterSpecial: { monthly: 105 + lineMonthly, fromMonth: 7 },
+      upfront,
+      minimumCharge: 95 + lineMonthly + upfront,
+    });
+    expect(quote.contractTerm).toBe(NBN_CONTRACT_TERM);
+    expect(quote.documents).toEqual(base.documents);
+  });
+
+  it("quotes no phone line and no extras when none were chosen", () => {
+    const quote = nbnQuote({
+      ...base,
+      plan: plan("SMB-NBN-500"),
+      phoneLine: false,
+      extras: { modem: 0, extender: 0 },
+    });
+    expect(quote.phoneLine).toBeNull();
+    expect(quote.extras).toEqual([]);
+    expect(quote.totals).toEqual({
+      monthly: 159,
+      afterSpecial: null,
+      upfront: 0,
+      minimumCharge: 159,
+    });
+  });
+
+  it("is valid for the given days from its creation, and expired from then on", () => {
+    const quote = nbnQuote({
+      ...base,
+      plan: plan("SMB-NBN-50"),
+      phoneLine: false,
+      extras: { modem: 1, extender: 1 },
+    });
+    expect(quote.createdAt).toBe("2026-11-26T10:00:00.000Z");
+    expect(quote.validUntil).toBe("2026-12-26T10:00:00.000Z");
+    expect(quoteValidUntil(base.createdAt, 1).toISOString()).toBe("2026-11-27T10:00:00.000Z");
+    expect(isQuoteExpired(quote, new Date("2026-12-26T09:59:59.999Z"))).toBe(false);
+    expect(isQuoteExpired(quote, new Date("2026-12-26T10:00:00.000Z"))).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  postgresReachable,
+  type TestDatabase,
+} from "../../tests/support/databases";
+import { loadConfig } from "../../platform/config";
+import { newQuoteId, newQuoteReference } from "../../domain/quotes/quote-names";
+import type { Quote } from "../../domain/quotes/quote";
+import { createDataLayer, type DataLayer } from "./database";
+import { migrateToLatest } from "./migrate";
+import { createQuotesRepository, type QuotesRepository } from "./quotes-repository";
+
+const pgAvailable = await postgresReachable();
+
+const engines = [
+  { name: "sqlite", create: async () => createSqliteDatabase(), skip: false },
+  { name: "postgres", create: createPostgresDatabase, skip: !pgAvailable },
+] as const;
+
+function quote(createdAt: string, overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: newQuoteId(),
+    reference: newQuoteReference(),
+    journey: "nbn",
+    businessName: "Ōtaki Organics — «Café» 🌿",
+    address: "'; drop table quotes; -- 5 Providence Pde, Ripley QLD 4306",
+    locationId: "LOC000123456789",
+    plan: {
+      id: "SMB-NBN-100",
+      title: "Business nbn 100",
+      speed: "100/40",
+      price: 105,
+      special: null,
+    },
+    phoneLine: null,
+    extras: [],
+    totals: { monthly: 105, afterSpecial: null, upfront: 0, minimumCharge: 105 },
+    contractTerm: "Month to month, no lock-in contract",
+    documents: [{ title: "Key fact sheet", url: "https://legal.tidewire.example/kfs" }],
+    createdAt,
+    validUntil: new Date(Date.parse(createdAt) + 30 * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+describe.each(engines)("quotes repository on $name", ({ create, skip }) => {
+  let database: TestDatabase;
+  let data: DataLayer;
+  let quotes: QuotesRepository;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await create();
+    data = createDataLayer(loadConfig({ DATABASE_URL: database.url }).database);
+    await migrateToLatest(data.db, data.kind);
+    quotes = createQuotesRepository(data.db);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await data.close();
+    await database.drop();
+  });
+
+  it.skipIf(skip)("gives back exactly the snapshot it stored, by id only", async () => {
+    const stored = quote("2026-11-26T10:00:00.000Z");
+    expect(await quotes.insert(stored)).toBe("stored");
+    expect(await quotes.find(stored.id)).toEqual(stored);
+    expect(await quotes.find(newQuoteId())).toBeNull();
+    expect(await quotes.find(stored.reference)).toBeNull();
+  });
+
+  it.skipIf(skip)("says when a reference is taken, and stores nothing for it", async () => {
+    const first = quote("2026-11-26T11:00:00.000Z");
+    await quotes.insert(first);
+    const second = quote("2026-11-26T11:00:01.000Z", { reference: first.reference });
+    expect(await quotes.insert(second)).toBe("reference-taken");
+    expect(await quotes.find(second.id)).toBeNull();
+  });
+
+  it.skipIf(skip)("purges the quotes made before a date, and keeps the rest", async () => {
+    const old = quote("2025-01-01T00:00:00.000Z");
+    const recent = quote("2026-11-01T00:00:00.000Z");
+    await quotes.insert(old);
+    await quotes.insert(recent);
+    expect(await quotes.purgeCreatedBefore(new Date("2025-11-26T00:00:00.000Z"))).toBe(1);
+    expect(await quotes.find(old.id)).toBeNull();
+    expect(await quotes.find(recent.id)).toEqual(recent);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Logger } from "pino";
+import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
+import { validateLeadForm } from "../../domain/forms/lead-form";
+import { allowedDownloadSpeed, offeredPlans } from "../../domain/plans/plan-rules";
+import { nbnQuote, type Quote } from "../../domain/quotes/quote";
+import { quoteForm, type QuoteRequest } from "../../domain/quotes/quote-form";
+import { newQuoteId, newQuoteReference, quoteIdForLogs } from "../../domain/quotes/quote-names";
+import type { FieldErrors } from "../../domain/validation/field-errors";
+import type { QuotesRepository } from "../db/quotes-repository";
+import { describeStorageError } from "../db/storage-errors";
+import { reportServerError } from "../../platform/error-reporting";
+import type { ContentService } from "./content-service";
+import type { HandoffQualifier } from "./handoff-qualification";
+import type { LeadContext, LeadIntake } from "./lead-intake";
+
+export const PLAN_NOT_OFFERED =
+  "This plan is not offered at this address. Please choose one of the plans shown.";
+
+export type QuoteOutcome =
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "created"; quote: Quote }
+  /** Storage failed (logged and reported): nothing was acknowledged. */
+  | { kind: "failed" };
+
+export interface QuoteServiceDependencies {
+  quotes: QuotesRepository;
+  content: ContentService;
+  qualify: HandoffQualifier;
+  acceptLead: LeadIntake;
+  validDays: number;
+  now?: () => Date;
+}
+
+/** A fresh reference is drawn when one is taken; three in a row taken means something is wrong. */
+const REFERENCE_TRIES = 3;
+
+/**
+ * Makes a quote (ADR 0043): the visitor's choices checked by the quote form's schema, the
+ * address qualified again, the plan looked up among those the address can carry, every price
+ * from the catalogue. The snapshot is stored, then the lead (the reference and the quoted
+ * lines) goes to the CRM through the lead outbox; both are committed before the answer.
+ */
+export function createQuoteService({
+  quotes,
+  content,
+  qualify,
+  acceptLead,
+  validDays,
+  now = () => new Date(),
+}: QuoteServiceDependencies) {
+  return async function createQuote(
+    fields: unknown,
+    { logger, ...context }: LeadContext & { logger: Logger },
+  ): Promise<QuoteOutcome> {
+    const checked = validateLeadForm(quoteForm, fields);
+    if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+    const request = checked.value;
+
+    const qualified = await qualify(request.address, request.location_id);
+    if (!qualified.ok) {
+      const { locationId, ...errors } = qualified.errors;
+      return {
+        kind: "invalid",
+        errors: locationId ? { ...errors, location_id: locationId } : errors,
+      };
+    }
+    const { facts } = qualified;
+    const plan = offeredPlans(
+      content.page("nbnPlans")["no-contract"],
+      allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
+    ).find((candidate) => candidate.id === request.plan_id);
+    if (!plan) return { kind: "invalid", errors: { plan_id: [PLAN_NOT_OFFERED] } };
+
+    const make = () =>
+      nbnQuote({
+        id: newQuoteId(),
+        reference: newQuoteReference(),
+        businessName: request.business_name,
+        address: facts.address,
+        locationId: facts.locationId,
+        plan,
+        phoneLine: request.phone_line === "yes",
+        extras: { modem: Number(request.modem), extender: Number(request.extender) },
+        catalogue: content.page("orderExtras"),
+        documents: content.page("smallBusinessNbn").documents.links,
+        createdAt: now(),
+        validDays,
+      });
+    try {
+      const quote = await store(make);
+      await acceptLead(quoteForm.id, leadFields(request, quote), context);
+      logger.info({ quote: quoteIdForLogs(quote.id), reference: quote.reference }, "quote made");
+      return { kind: "created", quote };
+    } catch (error) {
+      logger.error({ err: error, cause: describeStorageError(error) }, "quote could not be stored");
+      reportServerError(error);
+      return { kind: "failed" };
+    }
+  };
+
+  async function store(make: () => Quote): Promise<Quote> {
+    for (let attempt = 1; ; attempt += 1) {
+      const quote = make();
+      if ((await quotes.insert(quote)) === "stored") return quote;
+      if (attempt === REFERENCE_TRIES) throw new Error("No free quote reference after 3 tries.");
+    }
+  }
+}
+
+export type QuoteMaker = ReturnType<typeof createQuoteService>;
+
+/** What the sales team gets: who asked, the reference, and the quoted lines and totals. */
+function leadFields(request: QuoteRequest, quote: Quote): Record<string, unknown> {
+  const { first_name, last_name, business_name, email, phone, ...rest } = request;
+  const extras = {
+    dob: rest.dob,
+    [AGENT_TOKEN_FIELD]: rest[AGENT_TOKEN_FIELD],
+    utm_source: rest.utm_source,
+    conversation_id: rest.conversation_id,
+  };
+  return {
+    first_name,
+    last_name,
+    business_name,
+    email,
+    phone,
+    ...extras,
+    reference: quote.reference,
+    address: quote.address,
+    plan: `${quote.plan.title} (${quote.plan.speed})`,
+    phone_line: quote.phoneLine?.title ?? null,
+    extras: quote.extras.map((extra) => `${extra.quantity} x ${extra.title}`),
+    monthly_total: quote.totals.monthly,
+    upfront_total: quote.totals.upfront,
+    minimum_total: quote.totals.minimumCharge,
+    valid_until: quote.validUntil,
+  };
+}

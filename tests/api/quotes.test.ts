@@ -1,0 +1,237 @@
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDataLayer } from "../../server/db/database";
+import { createQuotesRepository } from "../../server/db/quotes-repository";
+import { loadConfig } from "../../platform/config";
+import type { Quote } from "../../domain/quotes/quote";
+import { QUOTE_ID_PATTERN, QUOTE_REFERENCE_PATTERN } from "../../domain/quotes/quote-names";
+import type { QuoteReceipt } from "../../domain/quotes/quote-form";
+import { csrfSession, postForm, storedLeads, VALID_QUOTE } from "../support/forms";
+import { startInProcess, type InProcessSite } from "../support/in-process";
+
+let server: InProcessSite;
+beforeAll(async () => {
+  server = await startInProcess();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const REQUEST = VALID_QUOTE;
+
+async function postQuote(body: unknown) {
+  const session = await csrfSession(server.baseUrl);
+  return postForm(server.baseUrl, "quotes", body, { session });
+}
+
+async function storedQuote(id: string): Promise<Quote | null> {
+  const data = createDataLayer(loadConfig({ DATABASE_URL: server.database.url }).database);
+  try {
+    return await createQuotesRepository(data.db).find(id);
+  } finally {
+    await data.close();
+  }
+}
+
+const get = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
+
+describe("POST /api/quotes", () => {
+  it("works the quote out from the server's own data, stores it and answers where it lives", async () => {
+    const before = Date.now();
+    const response = await postQuote(REQUEST);
+    expect(response.status).toBe(201);
+    const receipt = (await response.json()) as QuoteReceipt;
+    expect(receipt.id).toMatch(QUOTE_ID_PATTERN);
+    expect(receipt.reference).toMatch(QUOTE_REFERENCE_PATTERN);
+    expect(receipt.url).toBe(`/quotes/${receipt.id}`);
+    expect(receipt.pdfUrl).toBe(`/quotes/${receipt.id}.pdf`);
+    const validUntil = Date.parse(receipt.validUntil);
+    expect(validUntil).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    expect(validUntil).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
+
+    const quote = (await storedQuote(receipt.id))!;
+    expect(quote).toMatchObject({
+      reference: receipt.reference,
+      businessName: "Parramatta Physio Pty Ltd",
+      address: "120 Church St, Parramatta NSW 2150",
+      plan: { id: "SMB-NBN-100", price: 105, special: { planPrice: 95, duration: 6 } },
+      phoneLine: { monthlyPrice: 10 },
+      extras: [{ key: "modem", quantity: 1, upfrontPrice: 0, deliveryFee: 20 }],
+      totals: { monthly: 105, afterSpecial: { monthly: 115, fromMonth: 7 }, upfront: 20 },
+    });
+    expect(quote.totals.minimumCharge).toBe(125);
+  });
+
+  it("never takes a price or total from the browser: such fields are refused by name", async () => {
+    const response = await postQuote({ ...REQUEST, price: 1, totals: { monthly: 1 } });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors).sort()).toEqual(["price", "totals"]);
+  });
+
+  it("is a lead: delivered to sales with the reference and the quoted lines", async () => {
+    const response = await postQuote({ ...REQUEST, email: "lead-check@parraphysio.example" });
+    const receipt = (await response.json()) as QuoteReceipt;
+    const lead = (await storedLeads(server.database)).find(
+      (row) => row.form === "quote" && row.payload.email === "lead-check@parraphysio.example",
+    );
+    expect(lead?.payload).toMatchObject({
+      reference: receipt.reference,
+      business_name: "Parramatta Physio Pty Ltd",
+      address: "120 Church St, Parramatta NSW 2150",
+      monthly_total: 105,
+      upfront_total: 20,
+      minimum_total: 125,
+      extras: [expect.stringMatching(/^1 x /)],
+    });
+    expect(JSON.stringify(lead?.payload)).not.toContain(receipt.id);
+  });
+
+  it("refuses a plan the address cannot take, an unknown plan and an unlisted address by field", async () => {
+    const unknownPlan = await postQuote({ ...REQUEST, plan_id: "SMB-NBN-9000" });
+    expect(unknownPlan.status).toBe(422);
+    expect(((await unknownPlan.json()) as { errors: object }).errors).toHaveProperty("plan_id");
+
+    const elsewhere = await postQuote({ ...REQUEST, address: "1 Nowhere Rd, Atlantis NSW 2999" });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as { errors: object }).errors).toHaveProperty("address");
+  });
+
+  it.each([
+    ["missing fields", {}],
+    ["a wrong type", { ...REQUEST, phone_line: true }],
+    ["an oversized name", { ...REQUEST, business_name: "x".repeat(51) }],
+    ["script in a name", { ...REQUEST, first_name: "<script>alert(1)</script>" }],
+    ["a malformed location", { ...REQUEST, location_id: "'; drop table quotes; --" }],
+    ["an extender on the nbn page's one-or-none", { ...REQUEST, extender: "3" }],
+  ])("answers 422 keyed by field for %s, and stores nothing", async (_case, body) => {
+    const response = await postQuote(body);
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(answer.errors).length).toBeGreaterThan(0);
+  });
+
+  it("keeps unicode and emoji in the business name as typed", async () => {
+    const response = await postQuote({ ...REQUEST, business_name: "Ōtaki Café 🌿" });
+    expect(response.status).toBe(201);
+    const receipt = (await response.json()) as QuoteReceipt;
+    expect((await storedQuote(receipt.id))?.businessName).toBe("Ōtaki Café 🌿");
+  });
+
+  it("needs the forgery token, like every lead form", async () => {
+    const response = await postForm(server.baseUrl, "quotes", REQUEST);
+    expect(response.status).toBe(419);
+  });
+});
+
+describe("the quote page", () => {
+  let receipt: QuoteReceipt;
+  beforeAll(async () => {
+    receipt = (await (await postQuote(REQUEST)).json()) as QuoteReceipt;
+  });
+
+  it("shows the reference, the business, the address, every line and total, and no contact details", async () => {
+    const response = await get(receipt.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of [
+      receipt.reference,
+      "Parramatta Physio Pty Ltd",
+      "120 Church St, Parramatta NSW 2150",
+      "$105.00",
+      "$115.00",
+      "$125.00",
+      "Minimum total cost",
+      "Critical information and key fact sheets",
+      "Order now",
+      "Download PDF",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain("aroha@parraphysio.example");
+    expect(html).not.toContain("02 5550 1234");
+  });
+
+  it("is never indexed, never sent as a referrer, never kept by a cache", async () => {
+    const first = await get(receipt.url);
+    const second = await get(receipt.url);
+    for (const response of [first, second]) {
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-page-cache")).not.toBe("hit");
+    }
+  });
+
+  it("answers the 404 page for an unknown or malformed id", async () => {
+    for (const path of [
+      `/quotes/${"0".repeat(26)}`,
+      "/quotes/not-an-id",
+      `/quotes/${receipt.reference.toLowerCase()}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("this page does not exist");
+    }
+  });
+
+  it("never logs a whole quote id", async () => {
+    await get(receipt.url);
+    const lines = server.logs().join("\n");
+    expect(lines).toContain(`/quotes/${receipt.id.slice(0, 6)}`);
+    expect(lines).not.toContain(receipt.id);
+  });
+});
+
+describe("an expired quote", () => {
+  it("answers 410 with 'This quote has expired' and a way back to the journey", async () => {
+    const receipt = (await (await postQuote(REQUEST)).json()) as QuoteReceipt;
+    // Its validity moved into the past, rather than waiting 30 days.
+    const data = createDataLayer(loadConfig({ DATABASE_URL: server.database.url }).database);
+    try {
+      const quote = (await createQuotesRepository(data.db).find(receipt.id))!;
+      const past = new Date(Date.now() - 1000).toISOString();
+      await data.db
+        .updateTable("quotes")
+        .set({ snapshot: JSON.stringify({ ...quote, validUntil: past }), valid_until: past })
+        .where("id", "=", receipt.id)
+        .execute();
+    } finally {
+      await data.close();
+    }
+    const response = await get(receipt.url);
+    expect(response.status).toBe(410);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("This quote has expired");
+    expect(html).toContain('href="/small-business/nbn"');
+    expect(html).not.toContain("$105.00");
+  });
+});
+
+describe("retention", () => {
+  it("purges quotes older than QUOTE_RETENTION_DAYS from the command line, and keeps the rest", async () => {
+    const kept = (await (await postQuote(REQUEST)).json()) as QuoteReceipt;
+    const data = createDataLayer(loadConfig({ DATABASE_URL: server.database.url }).database);
+    const quotes = createQuotesRepository(data.db);
+    const old = {
+      ...(await quotes.find(kept.id))!,
+      id: "0".repeat(25) + "1",
+      reference: "Q-0000-0001",
+    };
+    const yearsAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await quotes.insert({ ...old, createdAt: yearsAgo, validUntil: yearsAgo });
+    await data.close();
+
+    const run = spawnSync("npx", ["tsx", "server/cli/quotes.ts", "purge"], {
+      env: { ...process.env, DATABASE_URL: server.database.url, QUOTE_RETENTION_DAYS: "365" },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("Purged 1 quote(s) older than 365 days.");
+    expect(await storedQuote(old.id)).toBeNull();
+    expect(await storedQuote(kept.id)).not.toBeNull();
+    expect((await get(`/quotes/${old.id}`)).status).toBe(404);
+  });
+});
