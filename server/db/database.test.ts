@@ -1,24 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  postgresReachable,
-  type TestDatabase,
-} from "../../tests/support/databases";
+import { databaseEngines, type TestDatabase } from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
 import { migrateDownAll, migrateToLatest } from "./migrate";
 
-const pgAvailable = await postgresReachable();
-if (!pgAvailable) {
-  console.log("SKIPPING PostgreSQL data-layer tests: nothing answers on 127.0.0.1:5432");
-}
-
-const engines = [
-  { name: "sqlite", create: async () => createSqliteDatabase(), skip: false },
-  { name: "postgres", create: createPostgresDatabase, skip: !pgAvailable },
-] as const;
+const engines = await databaseEngines();
 
 const now = () => new Date().toISOString();
 

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  postgresReachable,
-  type TestDatabase,
-} from "../../tests/support/databases";
+import { databaseEngines, type TestDatabase } from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
 import type { Claim } from "./lead-outbox";
 import { createLeadsRepository, type LeadsRepository, type NewLead } from "./leads-repository";
 import { migrateToLatest } from "./migrate";
 
-const pgAvailable = await postgresReachable();
-
-const engines = [
-  { name: "sqlite", create: async () => createSqliteDatabase(), skip: false },
-  { name: "postgres", create: createPostgresDatabase, skip: !pgAvailable },
-] as const;
+const engines = await databaseEngines();
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {

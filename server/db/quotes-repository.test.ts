@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  postgresReachable,
-  type TestDatabase,
-} from "../../tests/support/databases";
+import { databaseEngines, type TestDatabase } from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { newQuoteId, newQuoteReference } from "../../domain/quotes/quote-names";
 import type { Quote } from "../../domain/quotes/quote";
@@ -12,12 +7,7 @@ import { createDataLayer, type DataLayer } from "./database";
 import { migrateToLatest } from "./migrate";
 import { createQuotesRepository, type QuotesRepository } from "./quotes-repository";
 
-const pgAvailable = await postgresReachable();
-
-const engines = [
-  { name: "sqlite", create: async () => createSqliteDatabase(), skip: false },
-  { name: "postgres", create: createPostgresDatabase, skip: !pgAvailable },
-] as const;
+const engines = await databaseEngines();
 
 function quote(createdAt: string, overrides: Partial<Quote> = {}): Quote {
   return {

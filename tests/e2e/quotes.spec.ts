@@ -1,26 +1,14 @@
 import type { Page } from "@playwright/test";
+import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 
 /** A quote made as the journey's form makes it: the forgery token first, then the POST. */
 async function makeQuote(page: Page): Promise<{ url: string; reference: string }> {
   const csrf = await page.request.get("/api/csrf");
-  const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(csrf.headers()["set-cookie"]!)![1]!);
+  const { token } = csrfSessionFrom(csrf.headers()["set-cookie"] ?? "");
   const made = await page.request.post("/api/quotes", {
     headers: { "x-xsrf-token": token, origin: new URL(csrf.url()).origin },
-    data: {
-      first_name: "Aroha",
-      last_name: "Te Rangi",
-      business_name: "Parramatta Physio Pty Ltd",
-      email: "aroha@parraphysio.example",
-      journey: "nbn",
-      address: "120 Church St, Parramatta NSW 2150",
-      location_id: "LOC947460955541",
-      plan_id: "SMB-NBN-100",
-      phone_line: "yes",
-      modem: "1",
-      extender: "0",
-      dob: "",
-    },
+    data: VALID_QUOTE,
   });
   expect(made.status()).toBe(201);
   return (await made.json()) as { url: string; reference: string };

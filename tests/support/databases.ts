@@ -72,3 +72,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ? createPostgresDatabase()
     : createSqliteDatabase();
 }
+
+/** The engines a data-layer test runs on: SQLite always, PostgreSQL when it answers. */
+export async function databaseEngines() {
+  const pgAvailable = await postgresReachable();
+  if (!pgAvailable) console.log("SKIPPING PostgreSQL tests: nothing answers on 127.0.0.1:5432");
+  return [
+    { name: "sqlite", create: async () => createSqliteDatabase(), skip: false },
+    { name: "postgres", create: createPostgresDatabase, skip: !pgAvailable },
+  ] as const;
+}
