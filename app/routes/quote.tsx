@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { isQuoteExpired } from "@domain/quotes/quote";
 import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
-import { quotePath } from "@domain/quotes/quote-form";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 import type { Route } from "./+types/quote";
 
@@ -47,5 +46,5 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
   }
   const { quote } = loaderData;
-  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} pdfUrl={`${quotePath(quote.id)}.pdf`} />;
+  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} />;
 }

@@ -43,9 +43,8 @@ export type QuoteRequest = z.infer<typeof quoteForm.schema>;
 export interface QuoteReceipt {
   id: string;
   reference: string;
-  /** The quote page and its PDF, as paths on this site. */
+  /** The quote page, as a path on this site. */
   url: string;
-  pdfUrl: string;
   validUntil: string;
 }
 

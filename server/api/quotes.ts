@@ -41,7 +41,6 @@ export function quotesRouter(protect: RequestHandler[], createQuote: QuoteMaker)
         id: quote.id,
         reference: quote.reference,
         url: quotePath(quote.id),
-        pdfUrl: `${quotePath(quote.id)}.pdf`,
         validUntil: quote.validUntil,
       };
       res.status(201).json(receipt);

@@ -44,7 +44,6 @@ describe("POST /api/quotes", () => {
     expect(receipt.id).toMatch(QUOTE_ID_PATTERN);
     expect(receipt.reference).toMatch(QUOTE_REFERENCE_PATTERN);
     expect(receipt.url).toBe(`/quotes/${receipt.id}`);
-    expect(receipt.pdfUrl).toBe(`/quotes/${receipt.id}.pdf`);
     const validUntil = Date.parse(receipt.validUntil);
     expect(validUntil).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
     expect(validUntil).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
@@ -144,7 +143,6 @@ describe("the quote page", () => {
       "Minimum total cost",
       "Critical information and key fact sheets",
       "Order now",
-      "Download PDF",
     ]) {
       expect(html).toContain(text);
     }

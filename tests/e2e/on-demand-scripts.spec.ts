@@ -12,6 +12,7 @@ const ON_DEMAND = {
   carousel: /\/assets\/embla-carousel[^/]*\.js$/,
   manualForm: /\/assets\/ManualAddressForm-[^/]*\.js$/,
   registration: /\/assets\/FlipRegistration-[^/]*\.js$/,
+  quoteForm: /\/assets\/QuoteForm-[^/]*\.js$/,
 };
 
 /** Every script URL the page has asked for since it was opened. */
@@ -53,6 +54,7 @@ for (const path of ["/small-business/nbn", "/flip-to-fibre"]) {
     expect(requested(scripts(), ON_DEMAND.carousel)).toBe(false);
     expect(requested(scripts(), ON_DEMAND.manualForm)).toBe(false);
     expect(requested(scripts(), ON_DEMAND.registration)).toBe(false);
+    expect(requested(scripts(), ON_DEMAND.quoteForm)).toBe(false);
 
     // Scrolling towards the plans brings the engine, and Next moves to the second plan.
     await plans.scrollIntoViewIfNeeded();

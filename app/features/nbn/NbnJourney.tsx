@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
@@ -6,6 +6,7 @@ import { toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import { Section } from "~/components/ui/Section";
+import { Spinner } from "~/components/ui/Spinner";
 import { beginCheckoutEvent, planPriceDetail } from "../order-journey/checkout";
 import { ExtrasPicker } from "../order-journey/ExtrasPicker";
 import {
@@ -17,6 +18,11 @@ import {
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
 import { useAddressPlans } from "./use-address-plans";
+
+// Only a checked address that can order offers a quote: its form (and form engine) loads then.
+const QuoteForm = lazy(() =>
+  import("../quotes/QuoteForm").then((module) => ({ default: module.QuoteForm })),
+);
 
 const ADDRESS_INPUT_ID = "nbn-address";
 
@@ -165,6 +171,28 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         }}
         note="Check your address to see the plans you can order."
       />
+
+      {ready && record && plan ? (
+        <Section
+          id="quote"
+          title="Save this quote"
+          subTitle="Keep these figures to forward, print or come back to before you order."
+        >
+          <Suspense fallback={<Spinner label="Loading the quote form" />}>
+            <QuoteForm
+              choices={{
+                journey: "nbn",
+                address: record.address,
+                location_id: record.serviceLocationId,
+                plan_id: plan.id,
+                phone_line: phoneLine ? "yes" : "no",
+                modem: String(selection.modem),
+                extender: String(selection.extender),
+              }}
+            />
+          </Suspense>
+        </Section>
+      ) : null}
     </>
   );
 }

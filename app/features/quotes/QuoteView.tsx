@@ -7,7 +7,6 @@ interface QuoteViewProps {
   quote: Quote;
   /** The journey, to order from (the hand-off qualifies the address again). */
   orderUrl: string;
-  pdfUrl: string;
 }
 
 const money = (amount: number) => formatMoney(amount);
@@ -41,7 +40,7 @@ function Line({
  * validity, the documents it is made under, and the two actions. It names the business and the
  * address, never a person's email or phone number: the link may be forwarded.
  */
-export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
+export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
   const { plan, totals } = quote;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 print:max-w-none print:p-0">
@@ -165,12 +164,6 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
       <div className="mt-8 flex flex-wrap gap-4 print:hidden">
         <a href={orderUrl} className={`${BUTTON_CLASS} bg-brand-600 text-white hover:bg-brand-700`}>
           Order now
-        </a>
-        <a
-          href={pdfUrl}
-          className={`${BUTTON_CLASS} border-2 border-brand-600 text-brand-700 hover:bg-brand-50`}
-        >
-          Download PDF
         </a>
       </div>
     </article>
