@@ -68,6 +68,8 @@ export interface OpenLoopOptions {
   rate: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
+  /** A POST with this body (JSON text) to every path; a GET without. */
+  body?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export interface OpenLoopOptions {
  */
 export async function measureOpenLoop(
   label: string,
-  { baseUrl, paths, rate, durationSeconds = 10, headers = {} }: OpenLoopOptions,
+  { baseUrl, paths, rate, durationSeconds = 10, headers = {}, body }: OpenLoopOptions,
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const total = rate * durationSeconds;
@@ -91,7 +93,7 @@ export async function measureOpenLoop(
   const send = (index: number, dueAt: number) =>
     new Promise<void>((resolve) => {
       const path = paths[index % paths.length]!;
-      request(`${baseUrl}${path}`, { agent, headers }, (res) => {
+      request(`${baseUrl}${path}`, { agent, headers, method: body ? "POST" : "GET" }, (res) => {
         res.resume();
         res.on("end", () => {
           times.push(performance.now() - dueAt);
@@ -104,7 +106,7 @@ export async function measureOpenLoop(
           errors += 1;
           resolve();
         })
-        .end();
+        .end(body);
     });
   for (let index = 0; index < total;) {
     const now = performance.now();

@@ -22,6 +22,7 @@ import { verifyFormOrigin } from "./http/csrf";
 import { pageAnswers } from "./http/page-answers";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
+import { quoteAnswers } from "./http/quote-answers";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
@@ -144,10 +145,15 @@ export function createApp({
   };
   app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
   // A quote's page names its own referrer policy (no-referrer, ADR 0043): the chain's goes.
-  app.use("/quotes/", (_req, res, next) => {
-    res.removeHeader("Referrer-Policy");
-    next();
-  });
+  // Its rendering is kept until it expires (server/http/quote-answers.ts).
+  app.use(
+    "/quotes/",
+    (_req, res, next) => {
+      res.removeHeader("Referrer-Policy");
+      next();
+    },
+    quoteAnswers(),
+  );
   app.all(
     "/{*splat}",
     createRequestHandler({

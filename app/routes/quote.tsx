@@ -26,7 +26,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       { status: 410, headers: QUOTE_HEADERS },
     );
   }
-  return data({ state: "valid" as const, quote }, { headers: QUOTE_HEADERS });
+  // Expires: how long this node may send the same render again (server/http/quote-answers.ts).
+  return data(
+    { state: "valid" as const, quote },
+    { headers: { ...QUOTE_HEADERS, Expires: new Date(quote.validUntil).toUTCString() } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

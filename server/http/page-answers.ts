@@ -8,7 +8,10 @@ import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "./ready-a
  * Holds back what is written to `res` until it ends, then lets `decide` turn the whole body
  * into a ready answer (sent in its place) or not (the body goes out as it was written).
  */
-function holdUntilEnd(res: Response, decide: (body: Buffer) => Promise<ReadyAnswer | null>): void {
+export function holdUntilEnd(
+  res: Response,
+  decide: (body: Buffer) => Promise<ReadyAnswer | null>,
+): void {
   const chunks: Buffer[] = [];
   const original = { write: res.write, end: res.end, flush: res.flush };
   const keep = (chunk: unknown) => {

@@ -16,11 +16,13 @@ export function createPageStore(ttlMs: number, maxPages = 200) {
       pages.delete(path);
       return undefined;
     },
-    set(path: string, answer: ReadyAnswer): void {
-      if (ttlMs <= 0) return;
+    /** Keeps the answer for the store's time, or less when `keepForMs` says so. */
+    set(path: string, answer: ReadyAnswer, keepForMs = ttlMs): void {
+      const keep = Math.min(ttlMs, keepForMs);
+      if (keep <= 0) return;
       pages.delete(path);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
-      pages.set(path, { answer, expires: Date.now() + ttlMs });
+      pages.set(path, { answer, expires: Date.now() + keep });
     },
   };
 }

@@ -159,6 +159,10 @@ describe("the quote page", () => {
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(response.headers.get("x-page-cache")).not.toBe("hit");
     }
+    // This node sends the same render again (a quote never changes) with the same ETag.
+    expect(first.headers.get("etag")).toMatch(/^"/);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await second.text()).toBe(await first.text());
   });
 
   it("answers the 404 page for an unknown or malformed id", async () => {
