@@ -1,4 +1,5 @@
 import type * as SentrySdk from "@sentry/node";
+import { withoutQuoteIds } from "../domain/quotes/quote-names";
 
 /**
  * Failures the operators must hear of, sent to Sentry when SENTRY_DSN is set. The SDK is
@@ -13,7 +14,13 @@ export async function startErrorReporting(settings: {
 }): Promise<void> {
   if (!settings.dsn) return;
   sentry = await import("@sentry/node");
-  sentry.init({ dsn: settings.dsn, environment: settings.environment, sendDefaultPii: false });
+  sentry.init({
+    dsn: settings.dsn,
+    environment: settings.environment,
+    sendDefaultPii: false,
+    // A quote's link opens it (ADR 0043): reports carry its id cut short, wherever it appears.
+    beforeSend: (event) => JSON.parse(withoutQuoteIds(JSON.stringify(event))) as typeof event,
+  });
 }
 
 /** Reports a failure; nothing when reporting is off. */

@@ -1,4 +1,5 @@
 import type * as Sentry from "@sentry/react";
+import { withoutQuoteIds } from "@domain/quotes/quote-names";
 import { browserEnv } from "./public-env";
 
 type SentryModule = typeof Sentry;
@@ -13,7 +14,15 @@ export function initBrowserMonitoring(): void {
   if (!env?.SENTRY_DSN) return;
   const dsn = env.SENTRY_DSN;
   void import("@sentry/react").then((module) => {
-    module.init({ dsn, environment: env.SENTRY_ENVIRONMENT, sendDefaultPii: false });
+    module.init({
+      dsn,
+      environment: env.SENTRY_ENVIRONMENT,
+      sendDefaultPii: false,
+      // A quote's link opens it (ADR 0043): reports carry its id cut short, wherever it appears.
+      beforeSend: (event) => JSON.parse(withoutQuoteIds(JSON.stringify(event))) as typeof event,
+      beforeBreadcrumb: (crumb) =>
+        JSON.parse(withoutQuoteIds(JSON.stringify(crumb))) as typeof crumb,
+    });
     sentry = module;
   });
 }

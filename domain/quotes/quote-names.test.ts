@@ -5,6 +5,7 @@ import {
   QUOTE_ID_PATTERN,
   QUOTE_REFERENCE_PATTERN,
   quoteIdForLogs,
+  withoutQuoteIds,
 } from "./quote-names";
 
 describe("quote names", () => {
@@ -34,5 +35,22 @@ describe("quote names", () => {
     const id = newQuoteId();
     expect(quoteIdForLogs(id)).toBe(`${id.slice(0, 6)}…`);
     expect(quoteIdForLogs(id)).not.toContain(id.slice(6));
+  });
+
+  it("cuts every quote link's id short in a path, a URL or a report", () => {
+    const id = newQuoteId();
+    const other = newQuoteId();
+    const report = JSON.stringify({
+      request: { url: `https://www.tidewire.example/quotes/${id}` },
+      breadcrumbs: [{ data: { from: `/quotes/${other}`, to: "/small-business/nbn" } }],
+    });
+    const scrubbed = withoutQuoteIds(report);
+    expect(scrubbed).not.toContain(id);
+    expect(scrubbed).not.toContain(other);
+    expect(scrubbed).toContain(`/quotes/${id.slice(0, 6)}…`);
+    expect(JSON.parse(scrubbed)).toMatchObject({
+      breadcrumbs: [{ data: { to: "/small-business/nbn" } }],
+    });
+    expect(withoutQuoteIds("/quotes/not-an-id")).toBe("/quotes/not-an-id");
   });
 });

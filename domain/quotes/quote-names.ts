@@ -31,3 +31,11 @@ export function newQuoteReference(random: RandomBytes = secureRandom): string {
 export function quoteIdForLogs(id: string): string {
   return `${id.slice(0, 6)}…`;
 }
+
+/** Text (a path, a URL, an error report as JSON) with every quote link's id cut short. */
+export function withoutQuoteIds(text: string): string {
+  return text.replace(
+    /\/quotes\/([0-9a-z]{26})/g,
+    (_link, id: string) => `/quotes/${quoteIdForLogs(id)}`,
+  );
+}

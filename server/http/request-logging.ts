@@ -1,16 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { quoteIdForLogs } from "../../domain/quotes/quote-names";
+import { withoutQuoteIds } from "../../domain/quotes/quote-names";
 import { requestIdFor } from "./request-id";
-
-/** A quote's link opens it (ADR 0043): a logged path keeps only the start of its id. */
-export function loggedPath(path: string): string {
-  return path.replace(
-    /^\/quotes\/([^/.]+)/,
-    (_match, id: string) => `/quotes/${quoteIdForLogs(id)}`,
-  );
-}
 
 /** One JSON line per request with its id (kept only from a trusted proxy, see requestIdFor). */
 export function requestLogging(logger: Logger, fromTrustedProxy: (address: string) => boolean) {
@@ -31,7 +23,7 @@ export function requestLogging(logger: Logger, fromTrustedProxy: (address: strin
         id: req.id,
         method: req.method,
         // Query strings can carry agent tokens: log the path only, and no whole quote id.
-        path: loggedPath(req.url.split("?")[0]!),
+        path: withoutQuoteIds(req.url.split("?")[0]!),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
