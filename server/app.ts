@@ -23,6 +23,7 @@ import { pageAnswers } from "./http/page-answers";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
 import { quoteAnswers } from "./http/quote-answers";
+import { withoutQuoteIds } from "../domain/quotes/quote-names";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
 import { seoRouter } from "./seo";
@@ -135,6 +136,17 @@ export function createApp({
   app.use(decodablePaths);
   app.use(canonicalPages);
   app.use(pageMethods(build));
+  // Every answer under /quotes/ (ADR 0043), the 404 too: never indexed, never sent on as a
+  // referrer. A quote's page is rendered once and kept until it expires, by this node only.
+  app.use(
+    "/quotes/",
+    (_req, res, next) => {
+      res.setHeader("Referrer-Policy", "no-referrer");
+      res.setHeader("X-Robots-Tag", "noindex");
+      next();
+    },
+    quoteAnswers(pages.enabled),
+  );
   app.use(pageAnswers(pages, site.pageCacheControl, metrics));
   // A lead form posted before the page's script started: its page's action reads the body and
   // answers it, never cached. One count per client for a lead form, whether its script sent it
@@ -144,16 +156,6 @@ export function createApp({
     next();
   };
   app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
-  // A quote's page names its own referrer policy (no-referrer, ADR 0043): the chain's goes.
-  // Its rendering is kept until it expires (server/http/quote-answers.ts).
-  app.use(
-    "/quotes/",
-    (_req, res, next) => {
-      res.removeHeader("Referrer-Policy");
-      next();
-    },
-    quoteAnswers(),
-  );
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -187,7 +189,7 @@ export function createApp({
     // Static files fail before the request logger is attached.
     const log = req.log ?? logger;
     if (status >= 500) {
-      log.error({ err: error, path: req.path }, "request failed");
+      log.error({ err: error, path: withoutQuoteIds(req.path) }, "request failed");
       reportServerError(error);
     } else {
       log.warn({ path: req.path, status }, error.message);

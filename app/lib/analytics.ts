@@ -1,3 +1,4 @@
+import { withoutQuoteIds } from "@domain/quotes/quote-names";
 import { reportError } from "./monitoring";
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
@@ -21,5 +22,6 @@ export function trackVirtualPageView(path: string): void {
     reportError(new Error(`Virtual page view path must start with "/": ${path}`));
     return;
   }
-  pushDataLayer({ event: "virtualPageView", page: path });
+  // A quote's link opens it (ADR 0043): analytics get its id cut short.
+  pushDataLayer({ event: "virtualPageView", page: withoutQuoteIds(path) });
 }

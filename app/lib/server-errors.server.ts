@@ -1,3 +1,4 @@
+import { withoutQuoteIds } from "@domain/quotes/quote-names";
 import type { SiteLoadContext } from "~/load-context";
 
 /** Logs a render or loader failure and reports it when error reporting is configured. */
@@ -7,6 +8,6 @@ export function captureServerError(
   request: Request,
 ): void {
   const { pathname } = new URL(request.url);
-  logger.error({ err: error, path: pathname }, "page render failed");
+  logger.error({ err: error, path: withoutQuoteIds(pathname) }, "page render failed");
   reportError(error);
 }

@@ -8,14 +8,11 @@ import type { Route } from "./+types/quote";
 const JOURNEY_URL = "/small-business/nbn";
 
 /**
- * A quote's page is for whoever holds its link (ADR 0043): never indexed, never sent on as a
- * referrer, never kept by a shared cache (nor by the page cache, which skips no-store pages).
+ * A quote's page is for whoever holds its link (ADR 0043): never kept by a shared cache (nor by
+ * the page cache, which skips no-store pages). The host adds noindex and no-referrer to every
+ * answer under /quotes/ (server/app.ts).
  */
-const QUOTE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
-};
+const QUOTE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const quote = QUOTE_ID_PATTERN.test(params.id) ? await context.findQuote(params.id) : null;

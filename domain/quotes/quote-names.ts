@@ -35,7 +35,7 @@ export function quoteIdForLogs(id: string): string {
 /** Text (a path, a URL, an error report as JSON) with every quote link's id cut short. */
 export function withoutQuoteIds(text: string): string {
   return text.replace(
-    /\/quotes\/([0-9a-z]{26})/g,
+    /\/quotes\/([0-9a-z]{26})/gi,
     (_link, id: string) => `/quotes/${quoteIdForLogs(id)}`,
   );
 }

@@ -113,7 +113,7 @@ export function nbnQuote(input: NbnQuoteInput): Quote {
   };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function quoteValidUntil(createdAt: Date, validDays: number): Date {
   return new Date(createdAt.getTime() + validDays * DAY_MS);

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { cacheablePath } from "./campaign-tags";
 import { holdUntilEnd } from "./page-answers";
 import { createPageStore } from "./page-store";
 import { prepareReadyAnswer, sendReadyAnswer } from "./ready-answer";
@@ -8,21 +9,22 @@ const KEEP_MS = 10 * 60 * 1000;
 const MAX_QUOTES = 200;
 
 /**
- * Quote pages rendered once and sent again (ADR 0043): a quote never changes, so its page is
+ * Quote pages rendered once and sent again (ADR 0043), unless the page cache is off
+ * (PAGE_CACHE_TTL_MS=0): a quote never changes, so its page is
  * the same bytes until it expires. Kept by this node only, never by a shared cache: the answer
  * keeps the route's own headers (private, no-store, noindex, no-referrer). Only a 200 is kept,
  * until the route's Expires (the quote's valid-until) at the latest, so an expired quote's 410
  * is rendered when it is asked for.
  */
-export function quoteAnswers(): RequestHandler {
-  const store = createPageStore(KEEP_MS, MAX_QUOTES);
+export function quoteAnswers(enabled: boolean): RequestHandler {
+  const store = createPageStore(enabled ? KEEP_MS : 0, MAX_QUOTES);
   return (req, res, next) => {
-    if (req.method !== "GET" || req.originalUrl.includes("?")) {
+    // The whole path: under the mount point req.path is cut short, and restored by the end.
+    const path = cacheablePath(req.originalUrl);
+    if (!store.enabled || req.method !== "GET" || path === null) {
       next();
       return;
     }
-    // The whole path: under the mount point req.path is cut short, and restored by the end.
-    const path = req.originalUrl;
     const kept = store.get(path);
     if (kept) {
       sendReadyAnswer(req, res, kept);

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
+import { DAY_MS } from "../../domain/quotes/quote";
 import type { QuotesRepository } from "../db/quotes-repository";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Often enough that nothing outlives its retention by much; each node's purge is idempotent. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 

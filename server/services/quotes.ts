@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
-import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
+import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { validateLeadForm } from "../../domain/forms/lead-form";
 import { allowedDownloadSpeed, offeredPlans } from "../../domain/plans/plan-rules";
+import { isPlannedClass } from "../../domain/qualification/service-class";
 import { nbnQuote, type Quote } from "../../domain/quotes/quote";
 import { quoteForm, type QuoteRequest } from "../../domain/quotes/quote-form";
 import { newQuoteId, newQuoteReference, quoteIdForLogs } from "../../domain/quotes/quote-names";
@@ -13,6 +14,8 @@ import type { ContentService } from "./content-service";
 import type { HandoffQualifier } from "./handoff-qualification";
 import type { LeadContext, LeadIntake } from "./lead-intake";
 
+export const NOT_NBN_READY =
+  "This address is not nbn ready yet, so it cannot be quoted. Register your interest and we will tell you when it is.";
 export const PLAN_NOT_OFFERED =
   "This plan is not offered at this address. Please choose one of the plans shown.";
 
@@ -65,6 +68,10 @@ export function createQuoteService({
       };
     }
     const { facts } = qualified;
+    // What the journey says "not nbn ready" to (nbnOutcome) cannot be ordered, so not quoted.
+    if (isPlannedClass(facts.serviceClass)) {
+      return { kind: "invalid", errors: { location_id: [NOT_NBN_READY] } };
+    }
     const plan = offeredPlans(
       content.page("nbnPlans")["no-contract"],
       allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
@@ -111,20 +118,15 @@ export type QuoteMaker = ReturnType<typeof createQuoteService>;
 
 /** What the sales team gets: who asked, the reference, and the quoted lines and totals. */
 function leadFields(request: QuoteRequest, quote: Quote): Record<string, unknown> {
-  const { first_name, last_name, business_name, email, phone, ...rest } = request;
-  const extras = {
-    dob: rest.dob,
-    [AGENT_TOKEN_FIELD]: rest[AGENT_TOKEN_FIELD],
-    utm_source: rest.utm_source,
-    conversation_id: rest.conversation_id,
-  };
+  const { first_name, last_name, business_name, email, phone } = request;
+  const passedOn = Object.fromEntries(EXTRA_FIELDS.map((name) => [name, request[name]]));
   return {
     first_name,
     last_name,
     business_name,
     email,
     phone,
-    ...extras,
+    ...passedOn,
     reference: quote.reference,
     address: quote.address,
     plan: `${quote.plan.title} (${quote.plan.speed})`,

@@ -86,10 +86,23 @@ describe("POST /api/quotes", () => {
     expect(JSON.stringify(lead?.payload)).not.toContain(receipt.id);
   });
 
-  it("refuses a plan the address cannot take, an unknown plan and an unlisted address by field", async () => {
+  it("refuses an unknown plan, an address not yet nbn ready and an unlisted address by field", async () => {
     const unknownPlan = await postQuote({ ...REQUEST, plan_id: "SMB-NBN-9000" });
     expect(unknownPlan.status).toBe(422);
     expect(((await unknownPlan.json()) as { errors: object }).errors).toHaveProperty("plan_id");
+
+    const notReady = await postQuote({
+      ...REQUEST,
+      address: "9 Fontana Dr, Box Hill NSW 2765",
+      location_id: "LOC142536850093",
+      plan_id: "SMB-NBN-50",
+    });
+    expect(notReady.status).toBe(422);
+    expect(((await notReady.json()) as { errors: object }).errors).toEqual({
+      location_id: [
+        "This address is not nbn ready yet, so it cannot be quoted. Register your interest and we will tell you when it is.",
+      ],
+    });
 
     const elsewhere = await postQuote({ ...REQUEST, address: "1 Nowhere Rd, Atlantis NSW 2999" });
     expect(elsewhere.status).toBe(422);
@@ -165,7 +178,7 @@ describe("the quote page", () => {
     expect(await second.text()).toBe(await first.text());
   });
 
-  it("answers the 404 page for an unknown or malformed id", async () => {
+  it("answers the 404 page for an unknown or malformed id, not indexed either", async () => {
     for (const path of [
       `/quotes/${"0".repeat(26)}`,
       "/quotes/not-an-id",
@@ -173,12 +186,15 @@ describe("the quote page", () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(response.headers.get("referrer-policy"), path).toBe("no-referrer");
       expect(await response.text()).toContain("this page does not exist");
     }
   });
 
-  it("never logs a whole quote id", async () => {
+  it("never logs a whole quote id, whatever its case", async () => {
     await get(receipt.url);
+    await get(receipt.url.toUpperCase());
     const lines = server.logs().join("\n");
     expect(lines).toContain(`/quotes/${receipt.id.slice(0, 6)}`);
     expect(lines).not.toContain(receipt.id);

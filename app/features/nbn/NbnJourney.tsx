@@ -106,6 +106,19 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   ];
 
   const ready = orderable && !loading;
+  // What a quote is made from: the choices only, never a price (ADR 0043).
+  const quoteChoices =
+    record && plan
+      ? {
+          journey: "nbn",
+          address: record.address,
+          location_id: record.serviceLocationId,
+          plan_id: plan.id,
+          phone_line: phoneLine ? "yes" : "no",
+          modem: String(selection.modem),
+          extender: String(selection.extender),
+        }
+      : null;
   return (
     <>
       <AddressSection
@@ -172,24 +185,14 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         note="Check your address to see the plans you can order."
       />
 
-      {ready && record && plan ? (
+      {ready && quoteChoices ? (
         <Section
           id="quote"
           title="Save this quote"
           subTitle="Keep these figures to forward, print or come back to before you order."
         >
           <Suspense fallback={<Spinner label="Loading the quote form" />}>
-            <QuoteForm
-              choices={{
-                journey: "nbn",
-                address: record.address,
-                location_id: record.serviceLocationId,
-                plan_id: plan.id,
-                phone_line: phoneLine ? "yes" : "no",
-                modem: String(selection.modem),
-                extender: String(selection.extender),
-              }}
-            />
+            <QuoteForm key={JSON.stringify(quoteChoices)} choices={quoteChoices} />
           </Suspense>
         </Section>
       ) : null}

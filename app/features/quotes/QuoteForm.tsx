@@ -18,7 +18,8 @@ interface QuoteFormProps {
 
 /**
  * Keeps the journey's figures as a quote (ADR 0043): who it is for, then a link to the quote
- * the server worked out, valid for 30 days, to forward, print or come back to.
+ * the server worked out, to forward, print or come back to while it is valid. The journey
+ * remounts it when its choices change, so a link never stands for other figures.
  */
 export function QuoteForm({ choices }: QuoteFormProps) {
   const [receipt, setReceipt] = useState<QuoteReceipt | null>(null);
