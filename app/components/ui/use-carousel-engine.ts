@@ -28,6 +28,9 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplay: AutoplayO
   const [settings] = useState({ options, autoplay });
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<CarouselApi>();
+  // The engine as soon as it exists: a press between its arrival and the re-render that hands
+  // it to the buttons must not wait for an engine that has already come.
+  const attached = useRef<CarouselApi | undefined>(undefined);
   const attachNow = useRef<() => void>(() => undefined);
   const pending = useRef<((api: CarouselApi) => void) | null>(null);
 
@@ -43,6 +46,7 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplay: AutoplayO
       void loadEngine().then(({ EmblaCarousel, Autoplay }) => {
         if (cancelled) return;
         engine = EmblaCarousel(viewport, settings.options, [Autoplay(settings.autoplay)]);
+        attached.current = engine;
         setApi(engine);
         pending.current?.(engine);
         pending.current = null;
@@ -65,21 +69,19 @@ export function useCarouselEngine(options: EmblaOptionsType, autoplay: AutoplayO
       cancelled = true;
       observer?.disconnect();
       engine?.destroy();
+      attached.current = undefined;
       attachNow.current = () => undefined;
       setApi(undefined);
     };
   }, [viewport, settings]);
 
-  const whenReady = useCallback(
-    (run: (api: CarouselApi) => void) => {
-      if (api) run(api);
-      else {
-        pending.current = run;
-        attachNow.current();
-      }
-    },
-    [api],
-  );
+  const whenReady = useCallback((run: (api: CarouselApi) => void) => {
+    if (attached.current) run(attached.current);
+    else {
+      pending.current = run;
+      attachNow.current();
+    }
+  }, []);
 
   return { viewportRef: setViewport, api, whenReady };
 }
