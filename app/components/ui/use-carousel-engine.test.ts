@@ -63,6 +63,7 @@ describe("useCarouselEngine", () => {
     const ran: CarouselApi[] = [];
     act(() => result.current.whenReady((engine) => ran.push(engine)));
     await waitFor(() => expect(ran).toHaveLength(1));
-    expect(ran[0]).toBe(result.current.api);
+    // The press ran with the engine the buttons are then handed.
+    await waitFor(() => expect(result.current.api).toBe(ran[0]));
   });
 });
