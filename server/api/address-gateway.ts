@@ -6,7 +6,7 @@ import {
 } from "../../domain/api/schemas/address-gateway";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import type { AddressLookups } from "../services/address-lookups";
-import { UpstreamError } from "../services/upstream";
+import { QUALIFICATION_SYSTEM, UpstreamError } from "../services/upstream";
 import { sendUpstreamFailure, type UpstreamMessages } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
@@ -46,6 +46,18 @@ export const locationRefused = (field: string): UpstreamMessages => ({
       "The address service could not accept this location. Please search for your address again.",
   },
 });
+
+/**
+ * A failure while an address is qualified again (the order hand-off, a quote): the search
+ * carried the address, in `fields.address`, the qualification the location id.
+ */
+export const requalificationRefused = (
+  system: string,
+  fields: { address: string; location: string },
+): UpstreamMessages =>
+  system === QUALIFICATION_SYSTEM
+    ? locationRefused(fields.location)
+    : addressRefused(fields.address);
 
 export function addressGatewayRouter(addressApi: AddressLookups): Router {
   const router = Router();

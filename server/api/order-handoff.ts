@@ -4,9 +4,9 @@ import { orderHandoffQuerySchema } from "../../domain/api/schemas/order-handoff"
 import type { OrderHandoffAnswer } from "../../domain/order/handoff";
 import { sealHandoff } from "../../domain/order/handoff-seal";
 import { fieldErrors } from "../../domain/validation/field-errors";
-import { QUALIFICATION_SYSTEM, UpstreamError } from "../services/upstream";
+import { UpstreamError } from "../services/upstream";
 import type { HandoffQualifier } from "../services/handoff-qualification";
-import { addressRefused, locationRefused } from "./address-gateway";
+import { requalificationRefused } from "./address-gateway";
 import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
 
@@ -47,11 +47,10 @@ export function orderHandoffRouter({
       res.json(answer);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      // The search carried the address, the qualification the location id.
-      const refused =
-        error.system === QUALIFICATION_SYSTEM
-          ? locationRefused("locationId")
-          : addressRefused("address");
+      const refused = requalificationRefused(error.system, {
+        address: "address",
+        location: "locationId",
+      });
       sendUpstreamFailure(res, req.log, error, refused);
     }
   });

@@ -3,9 +3,9 @@ import { API } from "../../domain/api/contracts";
 import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
 import { quotePath, type QuoteReceipt } from "../../domain/quotes/quote-form";
 import type { QuoteMaker } from "../services/quotes";
-import { QUALIFICATION_SYSTEM, UpstreamError } from "../services/upstream";
+import { UpstreamError } from "../services/upstream";
 import { sendJsonError } from "../http/json-error";
-import { addressRefused, locationRefused } from "./address-gateway";
+import { requalificationRefused } from "./address-gateway";
 import { sourcePage } from "./leads";
 import { sendUpstreamFailure } from "./upstream-failure";
 import { sendValidationError } from "./validation";
@@ -46,10 +46,10 @@ export function quotesRouter(protect: RequestHandler[], createQuote: QuoteMaker)
       res.status(201).json(receipt);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      const refused =
-        error.system === QUALIFICATION_SYSTEM
-          ? locationRefused("location_id")
-          : addressRefused("address");
+      const refused = requalificationRefused(error.system, {
+        address: "address",
+        location: "location_id",
+      });
       sendUpstreamFailure(res, req.log, error, refused);
     }
   });

@@ -9,8 +9,6 @@ interface QuoteViewProps {
   orderUrl: string;
 }
 
-const money = (amount: number) => formatMoney(amount);
-
 /** One quoted line: what it is, and what it costs each month and upfront. */
 function Line({
   name,
@@ -78,17 +76,17 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
             name={`${plan.title} (${plan.speed} Mbps)`}
             detail={
               plan.special
-                ? `${money(plan.special.planPrice)}/mth for months 1 to ${plan.special.duration}, then ${money(plan.price)}/mth from month ${plan.special.duration + 1}`
+                ? `${formatMoney(plan.special.planPrice)}/mth for months 1 to ${plan.special.duration}, then ${formatMoney(plan.price)}/mth from month ${plan.special.duration + 1}`
                 : undefined
             }
-            monthly={money(plan.special?.planPrice ?? plan.price)}
-            upfront={money(0)}
+            monthly={formatMoney(plan.special?.planPrice ?? plan.price)}
+            upfront={formatMoney(0)}
           />
           {quote.phoneLine ? (
             <Line
               name={quote.phoneLine.title}
-              monthly={money(quote.phoneLine.monthlyPrice)}
-              upfront={money(0)}
+              monthly={formatMoney(quote.phoneLine.monthlyPrice)}
+              upfront={formatMoney(0)}
             />
           ) : null}
           {quote.extras.map((extra) => (
@@ -96,10 +94,12 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
               key={extra.key}
               name={`${extra.title} x ${extra.quantity}`}
               detail={
-                extra.deliveryFee > 0 ? `Includes ${money(extra.deliveryFee)} delivery` : undefined
+                extra.deliveryFee > 0
+                  ? `Includes ${formatMoney(extra.deliveryFee)} delivery`
+                  : undefined
               }
-              monthly={money(extra.monthlyPrice * extra.quantity)}
-              upfront={money(extra.upfrontPrice * extra.quantity + extra.deliveryFee)}
+              monthly={formatMoney(extra.monthlyPrice * extra.quantity)}
+              upfront={formatMoney(extra.upfrontPrice * extra.quantity + extra.deliveryFee)}
             />
           ))}
         </tbody>
@@ -109,7 +109,7 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
         <div className="flex justify-between gap-4 sm:block">
           <dt className="font-semibold text-brand-900">Monthly total</dt>
           <dd className="text-2xl font-bold text-brand-900" data-total="monthly">
-            {money(totals.monthly)}
+            {formatMoney(totals.monthly)}
           </dd>
         </div>
         {totals.afterSpecial ? (
@@ -118,20 +118,20 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
               From month {totals.afterSpecial.fromMonth}
             </dt>
             <dd className="text-2xl font-bold text-brand-900" data-total="after-special">
-              {money(totals.afterSpecial.monthly)}
+              {formatMoney(totals.afterSpecial.monthly)}
             </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 sm:block">
           <dt className="font-semibold text-brand-900">Upfront</dt>
           <dd className="text-2xl font-bold text-brand-900" data-total="upfront">
-            {money(totals.upfront)}
+            {formatMoney(totals.upfront)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 sm:block">
           <dt className="font-semibold text-brand-900">Minimum total cost</dt>
           <dd className="text-2xl font-bold text-brand-900" data-total="minimum">
-            {money(totals.minimumCharge)}
+            {formatMoney(totals.minimumCharge)}
           </dd>
         </div>
         <div className="sm:col-span-2">
