@@ -23,6 +23,7 @@ import { pageAnswers } from "./http/page-answers";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
 import { quoteAnswers } from "./http/quote-answers";
+import { quotePdfAnswers } from "./http/quote-pdf";
 import { withoutQuoteIds } from "../domain/quotes/quote-names";
 import { requestLogging } from "./http/request-logging";
 import { requestMetrics } from "./metrics/http-metrics";
@@ -137,16 +138,17 @@ export function createApp({
   app.use(canonicalPages);
   app.use(pageMethods(build));
   // Every answer under /quotes/ (ADR 0043), the 404 too: never indexed, never sent on as a
-  // referrer. A quote's page is rendered once and kept until it expires, by this node only.
-  app.use(
-    "/quotes/",
-    (_req, res, next) => {
-      res.setHeader("Referrer-Policy", "no-referrer");
-      res.setHeader("X-Robots-Tag", "noindex");
-      next();
-    },
-    quoteAnswers(pages.enabled),
+  // referrer. A quote's page and its PDF are made once and kept until it expires, by this node.
+  app.use("/quotes/", (_req, res, next) => {
+    res.setHeader("Referrer-Policy", "no-referrer");
+    res.setHeader("X-Robots-Tag", "noindex");
+    next();
+  });
+  app.get(
+    "/quotes/:id.pdf",
+    quotePdfAnswers({ findQuote: services.quotes.find, renderPdf: services.pdfs.render }),
   );
+  app.use("/quotes/", quoteAnswers(pages.enabled));
   app.use(pageAnswers(pages, site.pageCacheControl, metrics));
   // A lead form posted before the page's script started: its page's action reads the body and
   // answers it, never cached. One count per client for a lead form, whether its script sent it

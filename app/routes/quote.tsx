@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { isQuoteExpired } from "@domain/quotes/quote";
-import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
+import { QUOTE_ID_PATTERN, quotePdfPath } from "@domain/quotes/quote-names";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 import type { Route } from "./+types/quote";
 
@@ -47,5 +47,5 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
   }
   const { quote } = loaderData;
-  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} />;
+  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} pdfUrl={quotePdfPath(quote.id)} />;
 }

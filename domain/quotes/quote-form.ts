@@ -45,7 +45,7 @@ export interface QuoteReceipt {
   reference: string;
   /** The quote page, as a path on this site. */
   url: string;
+  /** The quote's PDF, as a path on this site. */
+  pdfUrl: string;
   validUntil: string;
 }
-
-export const quotePath = (id: string) => `/quotes/${id}`;

@@ -39,3 +39,7 @@ export function withoutQuoteIds(text: string): string {
     (_link, id: string) => `/quotes/${quoteIdForLogs(id)}`,
   );
 }
+
+/** A quote's page, and its PDF. */
+export const quotePath = (id: string) => `/quotes/${id}`;
+export const quotePdfPath = (id: string) => `${quotePath(id)}.pdf`;

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import { API } from "../../domain/api/contracts";
 import { GENERIC_ERROR, VALIDATION_MESSAGE } from "../../domain/forms/messages";
-import { quotePath, type QuoteReceipt } from "../../domain/quotes/quote-form";
+import type { QuoteReceipt } from "../../domain/quotes/quote-form";
+import { quotePath, quotePdfPath } from "../../domain/quotes/quote-names";
 import type { QuoteMaker } from "../services/quotes";
 import { UpstreamError } from "../services/upstream";
 import { sendJsonError } from "../http/json-error";
@@ -41,6 +42,7 @@ export function quotesRouter(protect: RequestHandler[], createQuote: QuoteMaker)
         id: quote.id,
         reference: quote.reference,
         url: quotePath(quote.id),
+        pdfUrl: quotePdfPath(quote.id),
         validUntil: quote.validUntil,
       };
       res.status(201).json(receipt);

@@ -19,6 +19,8 @@ import { createHandoffQualifier } from "../services/handoff-qualification";
 import { createQuoteService } from "../services/quotes";
 import { startQuotePurge } from "../services/quote-retention";
 import { createQuotesRepository } from "../db/quotes-repository";
+import { createPdfRenderer } from "../documents/pdf-pool";
+import { quoteBrand } from "../documents/quote-brand";
 import { startLeadDelivery } from "../services/lead-delivery";
 import { createLeadIntake } from "../services/lead-intake";
 import { createLeadSubmission } from "../services/lead-submission";
@@ -114,6 +116,7 @@ export function createServices(config: Config, logger: Logger) {
     qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
   };
   const quotes = createQuotesRepository(data.db);
+  const pdfs = createPdfRenderer(quoteBrand(content.site(), config.publicUrl));
   const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
   const createQuote = createQuoteService({
     quotes,
@@ -133,6 +136,7 @@ export function createServices(config: Config, logger: Logger) {
     submitFormPost,
     createQuote,
     quotes,
+    pdfs,
     addressApi,
     addressSearch,
     pricing,
@@ -141,6 +145,7 @@ export function createServices(config: Config, logger: Logger) {
     async close(): Promise<void> {
       await delivery.stop();
       quotePurge.stop();
+      await pdfs.close();
       await redis?.quit().catch(() => undefined);
       await data.close();
     },

@@ -8,6 +8,7 @@ import { QUOTE_ID_PATTERN, QUOTE_REFERENCE_PATTERN } from "../../domain/quotes/q
 import type { QuoteReceipt } from "../../domain/quotes/quote-form";
 import { csrfSession, postForm, storedLeads, VALID_QUOTE } from "../support/forms";
 import { startInProcess, type InProcessSite } from "../support/in-process";
+import { expireQuote } from "../support/quotes";
 
 let server: InProcessSite;
 beforeAll(async () => {
@@ -204,19 +205,7 @@ describe("the quote page", () => {
 describe("an expired quote", () => {
   it("answers 410 with 'This quote has expired' and a way back to the journey", async () => {
     const receipt = (await (await postQuote(REQUEST)).json()) as QuoteReceipt;
-    // Its validity moved into the past, rather than waiting 30 days.
-    const data = createDataLayer(loadConfig({ DATABASE_URL: server.database.url }).database);
-    try {
-      const quote = (await createQuotesRepository(data.db).find(receipt.id))!;
-      const past = new Date(Date.now() - 1000).toISOString();
-      await data.db
-        .updateTable("quotes")
-        .set({ snapshot: JSON.stringify({ ...quote, validUntil: past }), valid_until: past })
-        .where("id", "=", receipt.id)
-        .execute();
-    } finally {
-      await data.close();
-    }
+    await expireQuote(server.database.url, receipt.id);
     const response = await get(receipt.url);
     expect(response.status).toBe(410);
     expect(response.headers.get("x-robots-tag")).toBe("noindex");

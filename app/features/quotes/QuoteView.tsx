@@ -1,26 +1,23 @@
 import type { Quote } from "@domain/quotes/quote";
-import { formatDayMonthYear } from "@domain/format/date";
-import { formatMoney } from "@domain/format/money";
+import {
+  QUOTE_FINE_PRINT,
+  quoteLines,
+  quoteTitle,
+  quoteTotals,
+  quoteValidity,
+  type QuoteLine,
+} from "@domain/quotes/quote-lines";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 
 interface QuoteViewProps {
   quote: Quote;
   /** The journey, to order from (the hand-off qualifies the address again). */
   orderUrl: string;
+  pdfUrl: string;
 }
 
 /** One quoted line: what it is, and what it costs each month and upfront. */
-function Line({
-  name,
-  detail,
-  monthly,
-  upfront,
-}: {
-  name: string;
-  detail?: string;
-  monthly: string;
-  upfront: string;
-}) {
+function Line({ name, detail, monthly, upfront }: QuoteLine) {
   return (
     <tr className="border-t border-brand-100 align-top">
       <th scope="row" className="py-3 pr-4 text-left font-semibold text-brand-900">
@@ -38,21 +35,19 @@ function Line({
  * validity, the documents it is made under, and the two actions. It names the business and the
  * address, never a person's email or phone number: the link may be forwarded.
  */
-export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
-  const { plan, totals } = quote;
+export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
+  const validity = quoteValidity(quote);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 print:max-w-none print:p-0">
       <header className="space-y-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
           Quote {quote.reference}
         </p>
-        <h1 className="text-4xl font-bold text-brand-900 print:text-2xl">
-          Business nbn for {quote.businessName}
-        </h1>
+        <h1 className="text-4xl font-bold text-brand-900 print:text-2xl">{quoteTitle(quote)}</h1>
         <p className="text-lg">{quote.address}</p>
         <p className="text-muted">
-          Prepared {formatDayMonthYear(quote.createdAt)}, valid until{" "}
-          <strong className="text-brand-900">{formatDayMonthYear(quote.validUntil)}</strong>.
+          Prepared {validity.prepared}, valid until{" "}
+          <strong className="text-brand-900">{validity.validUntil}</strong>.
         </p>
       </header>
 
@@ -72,68 +67,21 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
           </tr>
         </thead>
         <tbody>
-          <Line
-            name={`${plan.title} (${plan.speed} Mbps)`}
-            detail={
-              plan.special
-                ? `${formatMoney(plan.special.planPrice)}/mth for months 1 to ${plan.special.duration}, then ${formatMoney(plan.price)}/mth from month ${plan.special.duration + 1}`
-                : undefined
-            }
-            monthly={formatMoney(plan.special?.planPrice ?? plan.price)}
-            upfront={formatMoney(0)}
-          />
-          {quote.phoneLine ? (
-            <Line
-              name={quote.phoneLine.title}
-              monthly={formatMoney(quote.phoneLine.monthlyPrice)}
-              upfront={formatMoney(0)}
-            />
-          ) : null}
-          {quote.extras.map((extra) => (
-            <Line
-              key={extra.key}
-              name={`${extra.title} x ${extra.quantity}`}
-              detail={
-                extra.deliveryFee > 0
-                  ? `Includes ${formatMoney(extra.deliveryFee)} delivery`
-                  : undefined
-              }
-              monthly={formatMoney(extra.monthlyPrice * extra.quantity)}
-              upfront={formatMoney(extra.upfrontPrice * extra.quantity + extra.deliveryFee)}
-            />
+          {quoteLines(quote).map((line) => (
+            <Line key={line.name} {...line} />
           ))}
         </tbody>
       </table>
 
       <dl className="mt-6 grid gap-3 rounded-lg bg-brand-50 p-5 sm:grid-cols-2 print:mt-4 print:p-3">
-        <div className="flex justify-between gap-4 sm:block">
-          <dt className="font-semibold text-brand-900">Monthly total</dt>
-          <dd className="text-2xl font-bold text-brand-900" data-total="monthly">
-            {formatMoney(totals.monthly)}
-          </dd>
-        </div>
-        {totals.afterSpecial ? (
-          <div className="flex justify-between gap-4 sm:block">
-            <dt className="font-semibold text-brand-900">
-              From month {totals.afterSpecial.fromMonth}
-            </dt>
-            <dd className="text-2xl font-bold text-brand-900" data-total="after-special">
-              {formatMoney(totals.afterSpecial.monthly)}
+        {quoteTotals(quote).map((total) => (
+          <div key={total.key} className="flex justify-between gap-4 sm:block">
+            <dt className="font-semibold text-brand-900">{total.label}</dt>
+            <dd className="text-2xl font-bold text-brand-900" data-total={total.key}>
+              {total.value}
             </dd>
           </div>
-        ) : null}
-        <div className="flex justify-between gap-4 sm:block">
-          <dt className="font-semibold text-brand-900">Upfront</dt>
-          <dd className="text-2xl font-bold text-brand-900" data-total="upfront">
-            {formatMoney(totals.upfront)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 sm:block">
-          <dt className="font-semibold text-brand-900">Minimum total cost</dt>
-          <dd className="text-2xl font-bold text-brand-900" data-total="minimum">
-            {formatMoney(totals.minimumCharge)}
-          </dd>
-        </div>
+        ))}
         <div className="sm:col-span-2">
           <dt className="font-semibold text-brand-900">Contract term</dt>
           <dd>{quote.contractTerm}</dd>
@@ -156,14 +104,18 @@ export function QuoteView({ quote, orderUrl }: QuoteViewProps) {
         </ul>
       </section>
 
-      <p className="mt-6 text-sm text-muted">
-        Prices include GST. The address is checked again when you order; a plan the address can no
-        longer take is said so before anything is charged.
-      </p>
+      <p className="mt-6 text-sm text-muted">{QUOTE_FINE_PRINT}</p>
 
       <div className="mt-8 flex flex-wrap gap-4 print:hidden">
         <a href={orderUrl} className={`${BUTTON_CLASS} bg-brand-600 text-white hover:bg-brand-700`}>
           Order now
+        </a>
+        <a
+          href={pdfUrl}
+          download
+          className={`${BUTTON_CLASS} border-2 border-brand-600 text-brand-700 hover:bg-brand-50`}
+        >
+          Download PDF
         </a>
       </div>
     </article>

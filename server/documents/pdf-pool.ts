@@ -1,0 +1,36 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { Quote } from "../../domain/quotes/quote";
+import type { QuoteBrand } from "./quote-brand";
+
+/**
+ * The worker that renders, beside this module: pdf-worker.js beside the built server
+ * (scripts/build-server.mjs bundles it), or pdf-worker.tsx loaded through tsx from source.
+ */
+const WORKER = new URL(
+  import.meta.url.endsWith(".ts") ? "./pdf-worker-from-source.mjs" : "./pdf-worker.js",
+  import.meta.url,
+);
+
+/**
+ * Quote PDFs rendered off the event loop (ADR 0043) by a pool of worker threads: at most one
+ * per core but one, so page answers keep a core, and none kept once idle, so a node that makes
+ * no PDF holds no renderer in memory.
+ */
+export function createPdfRenderer(brand: QuoteBrand) {
+  const pool = new Piscina<{ quote: Quote; brand: QuoteBrand }, Uint8Array>({
+    filename: WORKER.href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+  });
+  return {
+    async render(quote: Quote): Promise<Buffer> {
+      const bytes = await pool.run({ quote, brand });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+export type PdfRenderer = ReturnType<typeof createPdfRenderer>;

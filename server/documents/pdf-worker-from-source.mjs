@@ -1,0 +1,6 @@
+// The PDF worker run from source (tests, development): the thread loads pdf-worker.tsx through
+// tsx, since a worker thread does not inherit the TypeScript loader of the process that starts it.
+import { tsImport } from "tsx/esm/api";
+
+const { default: renderQuotePdf } = await tsImport("./pdf-worker.tsx", import.meta.url);
+export default renderQuotePdf;
