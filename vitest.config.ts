@@ -45,6 +45,9 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The server's own JSX (the quote's email and PDF) as production compiles it: React's
+        // development JSX runtime is absent under NODE_ENV=production.
+        oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "api",
           environment: "node",

@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicEnv } from "./config";
+import { ConfigError, loadConfig, publicEnv, withStandInMail } from "./config";
 
 /** The development defaults, as a start with nothing set reads them. */
 const DEFAULTS = loadConfig({});
@@ -70,6 +70,9 @@ describe("configuration", () => {
       OUTBOX_POLL_MS: "100",
       OUTBOX_RETRY_BASE_MS: "200",
       OUTBOX_GIVE_UP_MS: "3000",
+      SMTP_URL: "smtp://mailer:secret@mail.example:587",
+      MAIL_FROM: "Tidewire for Business <quotes@tidewire.example>",
+      SMTP_TIMEOUT_MS: "4000",
     });
     expect(config).toMatchObject({
       nodeEnv: "test",
@@ -96,6 +99,11 @@ describe("configuration", () => {
       carriers: { timeoutMs: 7000, standInLatency: "fast" },
       crm: { timeoutMs: 8000 },
       outbox: { leaseMs: 9000, pollMs: 100, retryBaseMs: 200, giveUpMs: 3000 },
+      mail: {
+        smtpUrl: "smtp://mailer:secret@mail.example:587",
+        from: "Tidewire for Business <quotes@tidewire.example>",
+        timeoutMs: 4000,
+      },
       devSecrets: [],
     });
     expect(config).not.toHaveProperty("PORT");
@@ -104,6 +112,26 @@ describe("configuration", () => {
   it("holds a delivery's claim 5 s longer than the CRM may take, unless set", () => {
     expect(loadConfig({}).outbox.leaseMs).toBe(15_000);
     expect(loadConfig({ CRM_TIMEOUT_MS: "2000" }).outbox.leaseMs).toBe(7_000);
+  });
+
+  it("leaves the mail server to the demo's stand-in, and needs it and a sender once the stand-ins are off", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: "Tidewire for Business <quotes@tidewire.example>",
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ SIMULATORS: "off" })).toThrow(
+      /SMTP_URL: required[\s\S]*MAIL_FROM: required/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL: an smtp/);
+    const config = loadConfig({});
+    expect(withStandInMail(config, "smtp://127.0.0.1:2525").mail.smtpUrl).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+    const own = loadConfig({ SMTP_URL: "smtp://mail.example:25" });
+    expect(withStandInMail(own, "smtp://127.0.0.1:2525").mail.smtpUrl).toBe(
+      "smtp://mail.example:25",
+    );
   });
 
   it("switches to PostgreSQL for a postgres URL", () => {
@@ -209,6 +237,8 @@ const PRODUCTION: Record<string, string> = {
   LOGIN_URL: "https://portal.tidewire.example/login",
   FORGOT_PASSWORD_URL: "https://portal.tidewire.example/forgot",
   COVERAGE_MAP_URL: "https://coverage.example/map",
+  SMTP_URL: "smtps://mail.example:465",
+  MAIL_FROM: "Tidewire for Business <quotes@tidewire.example>",
 };
 
 describe("the two modes", () => {

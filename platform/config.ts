@@ -163,6 +163,17 @@ const envSchema = z.object({
   /** How long one delivery to the CRM webhook may take. */
   CRM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
+   * The mail server quotes are emailed through (ADR 0043): smtp://user:pass@host:587 or
+   * smtps://host:465. In the demo the stand-in mail server when unset; production needs it.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, { message: "an smtp:// or smtps:// URL" })
+    .optional(),
+  /** The sender of quote emails, e.g. "Tidewire for Business <quotes@tidewire.example>". */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
    * How long a node's claim on a delivery holds without renewal (renewed while in flight):
    * how soon another node takes over the leads of a node that died. Default CRM_TIMEOUT_MS + 5 s.
    */
@@ -283,7 +294,17 @@ export interface Config {
   devSecrets: string[];
   /** Where each outside system is reached: the real one, or its stand-in. */
   outside: OutsideSystems;
+  mail: MailSettings;
 }
+
+export interface MailSettings {
+  /** The mail server; null while the demo's stand-in mail server takes its place. */
+  smtpUrl: string | null;
+  from: string;
+  timeoutMs: number;
+}
+
+const DEMO_MAIL_FROM = "Tidewire for Business <quotes@tidewire.example>";
 
 export interface OutsideSystems {
   addressApi: string;
@@ -358,6 +379,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : demoProblems(publicUrl)),
   ];
   const outside = outsideSystems(env, simulators, publicUrl, problems);
+  const mail = mailSettings(env, simulators, problems);
   if (problems.length > 0) {
     throw new ConfigError(
       `${mode === "production" ? "Refusing a production start" : "Invalid configuration"}:\n  ${problems.join("\n  ")}`,
@@ -400,6 +422,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     carriers: { timeoutMs: env.CARRIER_TIMEOUT_MS, standInLatency: env.SIM_CARRIER_LATENCY },
     crm: { timeoutMs: env.CRM_TIMEOUT_MS },
+    mail,
     outbox: {
       leaseMs: env.OUTBOX_LEASE_MS ?? env.CRM_TIMEOUT_MS + 5_000,
       pollMs: env.OUTBOX_POLL_MS,
@@ -481,6 +504,27 @@ function outsideSystems(
     return [key, `${base}/__sim${system.simPath}`];
   });
   return Object.fromEntries(entries) as unknown as OutsideSystems;
+}
+
+/**
+ * Quote emails' server and sender. Like the outside systems reached over HTTP: the stand-in
+ * while SIMULATORS is on, otherwise required; production names its own sender as well.
+ */
+function mailSettings(env: Env, simulators: boolean, problems: string[]): MailSettings {
+  if (!env.SMTP_URL && !simulators) problems.push("SMTP_URL: required when SIMULATORS is off");
+  if (!env.MAIL_FROM && !simulators) problems.push("MAIL_FROM: required when SIMULATORS is off");
+  return {
+    smtpUrl: env.SMTP_URL ?? null,
+    from: env.MAIL_FROM ?? DEMO_MAIL_FROM,
+    timeoutMs: env.SMTP_TIMEOUT_MS,
+  };
+}
+
+/** The settings with the demo's stand-in mail server where SMTP_URL was left unset. */
+export function withStandInMail(config: Config, smtpUrl: string | null): Config {
+  return smtpUrl && !config.mail.smtpUrl
+    ? { ...config, mail: { ...config.mail, smtpUrl } }
+    : config;
 }
 
 export function publicEnv(config: Config): PublicEnv {

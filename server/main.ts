@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { createServer, type Server } from "node:http";
 import { loadBrowserAssets } from "./browser-assets";
 import { composeSite } from "./compose/site";
-import { ConfigError, loadConfig, type Config } from "../platform/config";
+import { ConfigError, loadConfig, withStandInMail, type Config } from "../platform/config";
 import { createDataLayer } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { startErrorReporting } from "../platform/error-reporting";
@@ -11,8 +11,7 @@ import { createLogger } from "../platform/logger";
 import { ContentError } from "./services/content-store";
 import { createServices } from "./compose/services";
 import { startGracefulShutdown } from "./shutdown";
-import { simulatorsRouter } from "../simulators/index";
-import { standInOptions } from "../simulators/options";
+import { embeddedStandIns } from "../simulators/index";
 import {
   clusterMetrics,
   processMetrics,
@@ -65,7 +64,9 @@ async function main(): Promise<void> {
   await startErrorReporting(config.sentry);
 
   if (cluster.isPrimary) await migrate(config, logger);
-  const services = createServices(config, logger);
+  // In the demo the stand-in mail server takes an unset SMTP_URL's place.
+  const standIns = config.simulators ? await embeddedStandIns(config) : null;
+  const services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);
   // A worker hands its figures to its primary, which serves them for all (runPrimary).
   if (cluster.isWorker) shareWithPrimary(services.metrics.registry);
   const metricsServer = cluster.isWorker
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     logger,
     services,
     await loadBrowserAssets(config.nodeEnv, process.cwd()),
-    config.simulators ? simulatorsRouter(standInOptions(config)) : null,
+    standIns?.router ?? null,
   );
   const server = createServer(handle);
   server.listen(config.port, config.host, () => {
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     onClosed: async () => {
       metricsServer?.close();
       await services.close();
+      await standIns?.close();
     },
   });
 }

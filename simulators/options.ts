@@ -1,8 +1,9 @@
 import type { Config } from "../platform/config";
+import type { Mailbox } from "./mail/mailbox";
 import type { SimulatorOptions } from "./simulator";
 
 /** The stand-ins share the site's settings, embedded (server/main.ts) or on their own port. */
-export function standInOptions(config: Config): SimulatorOptions {
+export function standInOptions(config: Config, mailbox: Mailbox | null): SimulatorOptions {
   return {
     crmWebhookSecret: config.secrets.crmWebhook,
     orderHandoffKey: config.secrets.orderHandoffKey,
@@ -10,5 +11,6 @@ export function standInOptions(config: Config): SimulatorOptions {
     addressApiKey: config.secrets.addressApiKey,
     carrierLatency: config.carriers.standInLatency,
     contentDir: config.contentDir,
+    mailbox,
   };
 }

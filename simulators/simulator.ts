@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import type { Mailbox } from "./mail/mailbox";
 
 /** What every stand-in is given: the secrets and settings it shares with the site. */
 export interface SimulatorOptions {
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   carrierLatency: string;
   /** The order-site stand-in checks plans against the same catalogue the site sells from. */
   contentDir: string;
+  /** What the stand-in mail server received, when it runs beside these stand-ins. */
+  mailbox: Mailbox | null;
 }
 
 /** One stand-in: where it is mounted, what it stands in for, and its routes. */

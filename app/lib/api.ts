@@ -129,7 +129,8 @@ async function post<E extends PostEndpoint>(
     }
     const data = (await response.json().catch(() => null)) as unknown;
     if (response.ok) return { ok: true, status: response.status, data: data as AnswerOf<E> };
-    if (response.status === 422 && isValidationBody(data)) {
+    // A 429 keyed by field is a limit on that field's value (a quote's emails to one address).
+    if ((response.status === 422 || response.status === 429) && isValidationBody(data)) {
       return { ok: false, kind: "validation", message: data.message, errors: data.errors };
     }
     return {

@@ -13,8 +13,10 @@ import { sendValidationError } from "./validation";
 
 /**
  * POST /api/quotes (ADR 0043): behind the lead forms' chain (rate limit, forgery check, JSON
- * body). 201 with where the quote lives, 422 with errors keyed by field (the address or plan
- * included), 503 when it could not be stored or the address could not be checked.
+ * body). 201 with where the quote lives (its email on its way through the outbox), 422 with
+ * errors keyed by field (the address or plan included), 429 keyed by email once an address has
+ * had its quote emails for the hour, 503 when it could not be stored or the address could not
+ * be checked.
  */
 export function quotesRouter(protect: RequestHandler[], createQuote: QuoteMaker): Router {
   const router = Router();
@@ -30,6 +32,11 @@ export function quotesRouter(protect: RequestHandler[], createQuote: QuoteMaker)
       });
       if (outcome.kind === "invalid") {
         sendValidationError(res, outcome.errors, VALIDATION_MESSAGE);
+        return;
+      }
+      if (outcome.kind === "too-many-emails") {
+        res.setHeader("Retry-After", "3600");
+        sendValidationError(res, outcome.errors, undefined, 429);
         return;
       }
       if (outcome.kind === "failed") {

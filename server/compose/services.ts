@@ -9,6 +9,10 @@ import { createAddressApiClient } from "../integrations/address-api";
 import { withCachedLookups } from "../integrations/cached-address-api";
 import { createCarrierClients, createEnterpriseClient } from "../integrations/carriers/index";
 import { createCrmClient } from "../integrations/crm-client";
+import { createSmtpClient } from "../integrations/smtp-client";
+import { toCrmLead } from "../../domain/leads/crm-lead";
+import { createQuoteMailSender } from "../services/quote-mail";
+import { recipientHasher } from "../services/recipient-hash";
 import { createAddressSearch } from "../services/address-search";
 import { createMetrics } from "../metrics/registry";
 import { createAgentTokenVerifier } from "../services/agent-token-verifier";
@@ -51,21 +55,26 @@ export function createServices(config: Config, logger: Logger) {
     const age = oldestCreatedAt ? (Date.now() - Date.parse(oldestCreatedAt)) / 1000 : 0;
     return { pending: count, oldestPendingSeconds: Math.max(0, age) };
   });
-  const delivery = startLeadDelivery({
+  const crm = createCrmClient({
+    url: config.outside.crmWebhook,
+    secret: config.secrets.crmWebhook,
+    timeoutMs: config.crm.timeoutMs,
+    logger,
+    observe,
+  });
+  const outbox = {
     leads,
-    deliver: createCrmClient({
-      url: config.outside.crmWebhook,
-      secret: config.secrets.crmWebhook,
-      timeoutMs: config.crm.timeoutMs,
-      logger,
-      observe,
-    }),
     leaseMs: config.outbox.leaseMs,
     logger,
     pollMs: config.outbox.pollMs,
     retryBaseMs: config.outbox.retryBaseMs,
     giveUpMs: config.outbox.giveUpMs,
     metrics,
+  };
+  const delivery = startLeadDelivery({
+    ...outbox,
+    channel: "crm",
+    deliver: (item, options) => crm(toCrmLead(item.lead), options),
   });
   const readiness = createReadiness({ data, database: config.database, logger });
   metrics.watchReadiness(async () => (await readiness.check()).ready);
@@ -76,7 +85,10 @@ export function createServices(config: Config, logger: Logger) {
       maxAgeSeconds: config.agentTokens.maxAgeSeconds,
     }),
     clientHashSecret: config.secrets.clientHash,
-    onStored: delivery.nudge,
+    onStored: () => {
+      delivery.nudge();
+      mailing.nudge();
+    },
     onStoreFailed: readiness.writeFailed,
     metrics,
   });
@@ -116,13 +128,29 @@ export function createServices(config: Config, logger: Logger) {
     qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
   };
   const quotes = createQuotesRepository(data.db);
-  const pdfs = createPdfRenderer(quoteBrand(content.site(), config.publicUrl));
+  const brand = quoteBrand(content.site(), config.publicUrl);
+  const pdfs = createPdfRenderer(brand);
+  if (!config.mail.smtpUrl)
+    throw new Error("No mail server: SMTP_URL is unset and no stand-in runs.");
+  const smtp = createSmtpClient({
+    url: config.mail.smtpUrl,
+    from: config.mail.from,
+    timeoutMs: config.mail.timeoutMs,
+    logger,
+  });
+  const mailing = startLeadDelivery({
+    ...outbox,
+    channel: "mail",
+    deliver: createQuoteMailSender({ quotes, pdfs, smtp, brand }),
+  });
   const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
   const createQuote = createQuoteService({
     quotes,
     content,
     qualify: handoff.qualify,
     acceptLead,
+    hashRecipient: recipientHasher(config.secrets.clientHash),
+    mailsTo: leads.mailsTo,
     validDays: config.quotes.validDays,
   });
 
@@ -143,8 +171,9 @@ export function createServices(config: Config, logger: Logger) {
     handoff,
     /** Stops delivery, then lets go of Redis and the database (after the server has drained). */
     async close(): Promise<void> {
-      await delivery.stop();
+      await Promise.all([delivery.stop(), mailing.stop()]);
       quotePurge.stop();
+      smtp.close();
       await pdfs.close();
       await redis?.quit().catch(() => undefined);
       await data.close();

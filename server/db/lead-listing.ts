@@ -23,7 +23,10 @@ export function createLeadListing(db: Kysely<Database>) {
     async list(options: { limit?: number; form?: string } = {}): Promise<LeadRow[]> {
       const rows = await db
         .selectFrom("leads")
-        .leftJoin("lead_outbox", "lead_outbox.lead_id", "leads.id")
+        // The lead's CRM delivery (a quote's email is the outbox's other channel).
+        .leftJoin("lead_outbox", (join) =>
+          join.onRef("lead_outbox.lead_id", "=", "leads.id").on("lead_outbox.channel", "=", "crm"),
+        )
         .select([
           "leads.public_id",
           "leads.form",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadForDelivery } from "../../domain/leads/crm-lead";
 import type { DatabaseKind } from "./database";
-import type { Database } from "./schema";
+import type { Database, OutboxChannel } from "./schema";
 import { inTransaction } from "./transaction";
 
 /** The delivery outbox: which leads are due, who holds them, and how each delivery went. */
@@ -12,6 +12,8 @@ export interface ClaimedDelivery {
   outboxId: number;
   attempts: number;
   lead: LeadForDelivery;
+  /** The mail channel's quote; null on the CRM's. */
+  quoteId: string | null;
 }
 
 /**
@@ -39,15 +41,21 @@ const iso = (date: Date) => date.toISOString();
 export function createLeadOutbox(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     /**
-     * Claims up to `limit` due deliveries for `leaseMs` under a fresh token. On PostgreSQL,
-     * SKIP LOCKED lets several nodes claim at once without taking the same rows; SQLite has one
-     * writer at a time.
+     * Claims up to `limit` due deliveries of one channel for `leaseMs` under a fresh token. On
+     * PostgreSQL, SKIP LOCKED lets several nodes claim at once without taking the same rows;
+     * SQLite has one writer at a time.
      */
-    async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<Claim> {
+    async claimDue(
+      channel: OutboxChannel,
+      limit: number,
+      leaseMs: number,
+      now = new Date(),
+    ): Promise<Claim> {
       const token = randomUUID();
       const due = db
         .selectFrom("lead_outbox")
         .select("id")
+        .where("channel", "=", channel)
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", iso(now))
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
@@ -58,7 +66,7 @@ export function createLeadOutbox(db: Kysely<Database>, kind: DatabaseKind) {
         .updateTable("lead_outbox")
         .set({ locked_until: iso(new Date(now.getTime() + leaseMs)), claim_token: token })
         .where("id", "in", due)
-        .returning(["id", "lead_id", "attempts"])
+        .returning(["id", "lead_id", "attempts", "quote_id"])
         .execute();
       if (claimed.length === 0) return { token, deliveries: [] };
       const leads = await db
@@ -88,6 +96,7 @@ export function createLeadOutbox(db: Kysely<Database>, kind: DatabaseKind) {
           {
             outboxId: row.id,
             attempts: row.attempts,
+            quoteId: row.quote_id,
             lead: {
               publicId: lead.public_id,
               form: lead.form,

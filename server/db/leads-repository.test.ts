@@ -80,16 +80,16 @@ describe.each(engines)("leads repository on $name", ({ create, skip }) => {
   it.skipIf(skip)("lets one worker claim a delivery until its lease runs out", async () => {
     await leads.insert(lead());
     const now = new Date(Date.now() + 1_000);
-    const first = await leads.claimDue(500, 60_000, now);
+    const first = await leads.claimDue("crm", 500, 60_000, now);
     expect(first.deliveries.length).toBeGreaterThan(0);
-    expect((await leads.claimDue(500, 60_000, now)).deliveries).toEqual([]);
-    const later = await leads.claimDue(500, 60_000, new Date(now.getTime() + 61_000));
+    expect((await leads.claimDue("crm", 500, 60_000, now)).deliveries).toEqual([]);
+    const later = await leads.claimDue("crm", 500, 60_000, new Date(now.getTime() + 61_000));
     const ids = (claim: Claim) => claim.deliveries.map((item) => item.outboxId).sort();
     expect(ids(later)).toEqual(ids(first));
     const delivered = ids(later).map((outboxId) => ({ outboxId, delivered: true as const }));
     expect((await leads.complete(later.token, delivered)).sort()).toEqual(ids(later));
     expect(
-      (await leads.claimDue(500, 60_000, new Date(now.getTime() + 200_000))).deliveries,
+      (await leads.claimDue("crm", 500, 60_000, new Date(now.getTime() + 200_000))).deliveries,
     ).toEqual([]);
   });
 
@@ -101,11 +101,11 @@ describe.each(engines)("leads repository on $name", ({ create, skip }) => {
       const now = new Date(Date.now() + 300_000);
       const mine = (claim: Claim) =>
         claim.deliveries.find((delivery) => delivery.lead.publicId === item.publicId)!.outboxId;
-      const stale = await leads.claimDue(500, 1_000, now);
+      const stale = await leads.claimDue("crm", 500, 1_000, now);
       const id = mine(stale);
       expect(await leads.renewClaim(stale.token, [id], 1_000, now)).toEqual([id]);
       // The first worker stalls past its lease; a second takes the lead over.
-      const current = await leads.claimDue(500, 60_000, new Date(now.getTime() + 5_000));
+      const current = await leads.claimDue("crm", 500, 60_000, new Date(now.getTime() + 5_000));
       expect(mine(current)).toBe(id);
       expect(await leads.renewClaim(stale.token, [id], 1_000)).toEqual([]);
       expect(await leads.complete(stale.token, [{ outboxId: id, delivered: true }])).toEqual([]);
@@ -129,7 +129,7 @@ describe.each(engines)("leads repository on $name", ({ create, skip }) => {
   it.skipIf(skip)("parks a failed delivery and queues it again for an operator", async () => {
     const item = lead();
     await leads.insert(item);
-    const claim = await leads.claimDue(500, 60_000, new Date(Date.now() + 1_000));
+    const claim = await leads.claimDue("crm", 500, 60_000, new Date(Date.now() + 1_000));
     const [claimed] = claim.deliveries.filter(
       (delivery) => delivery.lead.publicId === item.publicId,
     );

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DatabaseKind } from "./database";
 import { createGroupCommit } from "./group-commit";
 import { createLeadListing } from "./lead-listing";
@@ -26,6 +26,8 @@ export interface NewLead {
   idempotencyKey: string | null;
   responseStatus: number;
   responseBody: string;
+  /** A quote's lead: its email to send through the outbox as well (ADR 0043). */
+  mail?: { quoteId: string; recipientHash: string };
 }
 
 export interface StoredAnswer {
@@ -85,7 +87,10 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     return row ? { form: row.form, status: row.response_status, body: row.response_body } : null;
   }
 
-  /** One transaction for the leads and the outbox entries of those that are not spam. */
+  /**
+   * One transaction for the leads and the outbox entries of those that are not spam: each
+   * one's CRM delivery, and a quote's email.
+   */
   async function write(batch: PendingLead[]): Promise<void> {
     await inTransaction(db, async (trx) => {
       const ids = await trx
@@ -96,12 +101,30 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
       const idOf = new Map(ids.map((row) => [row.public_id, row.id]));
       const outbox = batch
         .filter(({ lead }) => !lead.isSpam)
-        .map(({ lead, createdAt }) => ({
-          lead_id: idOf.get(lead.publicId)!,
-          status: "pending" as const,
-          next_attempt_at: createdAt,
-          created_at: createdAt,
-        }));
+        .flatMap(({ lead, createdAt }) => {
+          // Every column named in every row: a batch is one insert of the same columns.
+          const entry = {
+            lead_id: idOf.get(lead.publicId)!,
+            channel: "crm" as const,
+            quote_id: null,
+            recipient_hash: null,
+            status: "pending" as const,
+            next_attempt_at: createdAt,
+            created_at: createdAt,
+          };
+          const { mail } = lead;
+          return mail
+            ? [
+                entry,
+                {
+                  ...entry,
+                  channel: "mail" as const,
+                  quote_id: mail.quoteId,
+                  recipient_hash: mail.recipientHash,
+                },
+              ]
+            : [entry];
+        });
       if (outbox.length > 0) await trx.insertInto("lead_outbox").values(outbox).execute();
     });
   }
@@ -134,6 +157,16 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
      */
     insert(lead: NewLead, now = new Date()): Promise<InsertResult> {
       return store({ lead, createdAt: now.toISOString() });
+    },
+    /** How many quote emails went (or wait to go) to this recipient since `since`. */
+    async mailsTo(recipientHash: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom("lead_outbox")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("recipient_hash", "=", recipientHash)
+        .where("created_at", ">=", since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     ...createLeadOutbox(db, kind),
     ...createLeadListing(db),

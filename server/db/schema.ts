@@ -23,9 +23,17 @@ export interface LeadsTable {
 
 export type OutboxStatus = "pending" | "delivered" | "failed";
 
+/** Where an outbox entry goes: the lead to the CRM, or a quote's email to the visitor. */
+export type OutboxChannel = "crm" | "mail";
+
 export interface LeadOutboxTable {
   id: Generated<number>;
   lead_id: number;
+  channel: ColumnType<OutboxChannel, OutboxChannel | undefined, OutboxChannel>;
+  /** The mail channel's quote. */
+  quote_id: string | null;
+  /** The mail channel's recipient, as a keyed hash: how many quote emails one address got. */
+  recipient_hash: string | null;
   status: OutboxStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;

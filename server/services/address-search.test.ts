@@ -131,6 +131,7 @@ describe("address search against the address API's stand-in", () => {
     addressApiKey: DEVELOPMENT_SECRETS.addressApiKey,
     carrierLatency: "0",
     contentDir: "content",
+    mailbox: null,
   };
   let server: Server;
   let baseUrl = "";

@@ -2,13 +2,17 @@ import { reportServerError } from "../../platform/error-reporting";
 import type { Logger } from "pino";
 import type { Claim, ClaimedDelivery, DeliveryOutcome } from "../db/lead-outbox";
 import type { LeadsRepository } from "../db/leads-repository";
-import { toCrmLead } from "../../domain/leads/crm-lead";
-import type { CrmDeliver } from "../integrations/crm-client";
+import type { OutboxChannel } from "../db/schema";
 import type { Metrics } from "../metrics/registry";
+
+/** Sends one claimed entry on its way; throws when it did not go (to retry or park). */
+export type OutboxSend = (item: ClaimedDelivery, options: { signal: AbortSignal }) => Promise<void>;
 
 export interface LeadDeliveryOptions {
   leads: LeadsRepository;
-  deliver: CrmDeliver;
+  /** The outbox channel this worker takes: leads to the CRM, or quotes' emails. */
+  channel: OutboxChannel;
+  deliver: OutboxSend;
   logger: Logger;
   /** How often to look for due deliveries when nothing nudges the worker. */
   pollMs: number;
@@ -35,13 +39,18 @@ export function retryDelay(attempt: number, baseMs: number, random = Math.random
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
+/** How the log lines and metrics name each channel's deliveries. */
+const CHANNEL_NAMES: Record<OutboxChannel, string> = { crm: "lead delivery", mail: "quote email" };
+
 /**
- * The outbox worker (ADR 0011): claims due deliveries, posts each to the CRM, and records the
- * outcome. Every node runs one; claims are leases, so a lead is delivered by one node, and a
- * node that dies mid-delivery leaves its claim to expire and be taken up again.
+ * The outbox worker (ADR 0011): claims due deliveries of its channel, sends each (a lead to the
+ * CRM, a quote's email to its visitor: ADR 0043), and records the outcome. Every node runs one
+ * per channel; claims are leases, so an entry is sent by one node, and a node that dies
+ * mid-delivery leaves its claim to expire and be taken up again.
  */
 export function startLeadDelivery({
   leads,
+  channel,
   deliver,
   logger,
   pollMs,
@@ -62,7 +71,7 @@ export function startLeadDelivery({
     signal: AbortSignal,
   ): Promise<DeliveryOutcome | null> {
     try {
-      await deliver(toCrmLead(item.lead), { signal });
+      await deliver(item, { signal });
       return { outboxId: item.outboxId, delivered: true };
     } catch (error) {
       if (signal.aborted) return null;
@@ -84,44 +93,51 @@ export function startLeadDelivery({
   /** One line per delivery, once its outcome is on record (or was not this node's to record). */
   function logOutcome(item: ClaimedDelivery, outcome: DeliveryOutcome | null, held: boolean) {
     const log = { lead: item.lead.publicId, attempt: item.attempts + 1 };
+    const name = CHANNEL_NAMES[channel];
+    // The CRM's figures by form, as before the quote email; the email's under a name of its own.
+    const form = channel === "crm" ? item.lead.form : "quote-email";
     if (!outcome || !held) {
-      logger.warn(log, "lead delivery left to another node: its claim passed on");
+      logger.warn(log, `${name} left to another node: its claim passed on`);
     } else if (outcome.delivered) {
-      metrics?.delivery(item.lead.form, "delivered");
-      logger.info(log, "lead delivered");
+      metrics?.delivery(form, "delivered");
+      logger.info(log, channel === "crm" ? "lead delivered" : "quote email sent");
     } else if ("park" in outcome.next) {
-      metrics?.delivery(item.lead.form, "parked");
+      metrics?.delivery(form, "parked");
       logger.error(
         { ...log, err: outcome.error },
-        "lead delivery parked: retry it with `npm run leads -- retry`",
+        `${name} parked: retry it with \`npm run leads -- retry\``,
       );
     } else {
-      metrics?.delivery(item.lead.form, "retried");
+      metrics?.delivery(form, "retried");
       logger.warn(
         { ...log, retryAt: outcome.next.retryAt, err: outcome.error },
-        "lead delivery failed: will retry",
+        `${name} failed: will retry`,
       );
     }
   }
 
   /**
-   * Delivers everything a claim holds at once, renewing the claim on what is still in flight
-   * so a slow CRM never lets it run out, then records every outcome in one transaction under
-   * the claim's token. A delivery whose claim was lost all the same (this process stalled past
-   * the lease) is abandoned to the node that took it over.
+   * Delivers everything a claim holds at once, renewing the claim on all of it until the
+   * outcomes are on record, so neither a slow CRM or mail server nor a delivery that finished
+   * early and waits for the rest lets it run out; then records every outcome in one transaction
+   * under the claim's token. A delivery whose claim was lost all the same (this process stalled
+   * past the lease) is abandoned to the node that took it over.
    */
   async function deliverClaim({ token, deliveries }: Claim): Promise<void> {
     const inFlight = new Map(deliveries.map((item) => [item.outboxId, new AbortController()]));
+    const claimed = deliveries.map((item) => item.outboxId);
     let renewing: Promise<void> | null = null;
     const renew = async () => {
-      const held = new Set(await leads.renewClaim(token, [...inFlight.keys()], leaseMs));
+      const held = new Set(await leads.renewClaim(token, claimed, leaseMs));
       for (const [outboxId, controller] of inFlight) {
         if (!held.has(outboxId)) controller.abort();
       }
     };
     const heartbeat = setInterval(() => {
       renewing ??= renew()
-        .catch((error: unknown) => logger.warn({ err: error }, "lead claim renewal failed"))
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, `${CHANNEL_NAMES[channel]} claim renewal failed`),
+        )
         .finally(() => (renewing = null));
     }, leaseMs / 3);
     let outcomes: (DeliveryOutcome | null)[];
@@ -129,7 +145,8 @@ export function startLeadDelivery({
       outcomes = await Promise.all(
         deliveries.map(async (item) => {
           const outcome = await attempt(item, inFlight.get(item.outboxId)!.signal);
-          // Done: a renewal need not hold it any more.
+          // Sent (or failed): nothing left to abort, but still renewed until it is on record,
+          // or another node would find it free and send it again.
           if (outcome) inFlight.delete(item.outboxId);
           return outcome;
         }),
@@ -150,7 +167,7 @@ export function startLeadDelivery({
   async function cycle(): Promise<void> {
     do {
       rerun = false;
-      const claim = await leads.claimDue(concurrency, leaseMs);
+      const claim = await leads.claimDue(channel, concurrency, leaseMs);
       await deliverClaim(claim);
       // A full claim means more may be waiting.
       if (claim.deliveries.length === concurrency) rerun = true;
@@ -164,7 +181,9 @@ export function startLeadDelivery({
       return;
     }
     running = cycle()
-      .catch((error: unknown) => logger.error({ err: error }, "lead delivery cycle failed"))
+      .catch((error: unknown) =>
+        logger.error({ err: error }, `${CHANNEL_NAMES[channel]} cycle failed`),
+      )
       .finally(() => {
         running = null;
         schedule();

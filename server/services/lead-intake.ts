@@ -3,7 +3,7 @@ import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import type { LeadReceipt } from "../../domain/forms/lead-form";
 import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
-import type { LeadsRepository } from "../db/leads-repository";
+import type { LeadsRepository, NewLead } from "../db/leads-repository";
 import type { Metrics } from "../metrics/registry";
 import type { AgentTokenVerifier } from "./agent-token-verifier";
 
@@ -57,6 +57,8 @@ export function createLeadIntake({
     form: string,
     values: Record<string, unknown>,
     context: LeadContext,
+    /** A quote's lead: its email goes through the outbox too, committed with the lead. */
+    mail?: NewLead["mail"],
   ): Promise<LeadAnswer> {
     const agent = await verifyAgentToken(asText(values[AGENT_TOKEN_FIELD]));
     const isSpam = (asText(values.dob) ?? "").trim() !== "";
@@ -82,6 +84,7 @@ export function createLeadIntake({
         idempotencyKey: context.idempotencyKey,
         responseStatus: 201,
         responseBody: body,
+        mail,
       })
       .catch((error: unknown) => {
         onStoreFailed?.(error);

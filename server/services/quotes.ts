@@ -19,8 +19,13 @@ export const NOT_NBN_READY =
 export const PLAN_NOT_OFFERED =
   "This plan is not offered at this address. Please choose one of the plans shown.";
 
+export const QUOTE_EMAILS_PER_HOUR = 5;
+export const TOO_MANY_QUOTE_EMAILS = `We have emailed ${QUOTE_EMAILS_PER_HOUR} quotes to this address in the last hour. Please try again later, or call us.`;
+
 export type QuoteOutcome =
   | { kind: "invalid"; errors: FieldErrors }
+  /** The address has had its quote emails for the hour: nothing was stored. */
+  | { kind: "too-many-emails"; errors: FieldErrors }
   | { kind: "created"; quote: Quote }
   /** Storage failed (logged and reported): nothing was acknowledged. */
   | { kind: "failed" };
@@ -30,6 +35,10 @@ export interface QuoteServiceDependencies {
   content: ContentService;
   qualify: HandoffQualifier;
   acceptLead: LeadIntake;
+  /** The keyed hash a recipient is counted by (recipient-hash.ts). */
+  hashRecipient: (email: string) => string;
+  /** How many quote emails went to this hashed recipient since then. */
+  mailsTo: (recipientHash: string, since: Date) => Promise<number>;
   validDays: number;
   now?: () => Date;
 }
@@ -37,17 +46,22 @@ export interface QuoteServiceDependencies {
 /** A fresh reference is drawn when one is taken; three in a row taken means something is wrong. */
 const REFERENCE_TRIES = 3;
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Makes a quote (ADR 0043): the visitor's choices checked by the quote form's schema, the
  * address qualified again, the plan looked up among those the address can carry, every price
  * from the catalogue. The snapshot is stored, then the lead (the reference and the quoted
- * lines) goes to the CRM through the lead outbox; both are committed before the answer.
+ * lines, for the CRM) and the quote's email (for the visitor) go into the lead outbox; all are
+ * committed before the answer. One address gets at most QUOTE_EMAILS_PER_HOUR quote emails.
  */
 export function createQuoteService({
   quotes,
   content,
   qualify,
   acceptLead,
+  hashRecipient,
+  mailsTo,
   validDays,
   now = () => new Date(),
 }: QuoteServiceDependencies) {
@@ -58,6 +72,11 @@ export function createQuoteService({
     const checked = validateLeadForm(quoteForm, fields);
     if (!checked.ok) return { kind: "invalid", errors: checked.errors };
     const request = checked.value;
+    const recipientHash = hashRecipient(request.email);
+    const sent = await mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
+    if (sent >= QUOTE_EMAILS_PER_HOUR) {
+      return { kind: "too-many-emails", errors: { email: [TOO_MANY_QUOTE_EMAILS] } };
+    }
 
     const qualified = await qualify(request.address, request.location_id);
     if (!qualified.ok) {
@@ -95,7 +114,10 @@ export function createQuoteService({
       });
     try {
       const quote = await store(make);
-      await acceptLead(quoteForm.id, leadFields(request, quote), context);
+      await acceptLead(quoteForm.id, leadFields(request, quote), context, {
+        quoteId: quote.id,
+        recipientHash,
+      });
       logger.info({ quote: quoteIdForLogs(quote.id), reference: quote.reference }, "quote made");
       return { kind: "created", quote };
     } catch (error) {

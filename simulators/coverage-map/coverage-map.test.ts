@@ -18,6 +18,7 @@ beforeAll(async () => {
       addressApiKey: "",
       carrierLatency: "fast",
       contentDir: "content",
+      mailbox: null,
     }),
   );
   server = app.listen(0, "127.0.0.1");

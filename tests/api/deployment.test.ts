@@ -27,6 +27,8 @@ const PRODUCTION: Record<string, string> = {
   LOGIN_URL: "https://portal.tidewire.example/login",
   FORGOT_PASSWORD_URL: "https://portal.tidewire.example/forgot",
   COVERAGE_MAP_URL: "https://coverage.tidewire.example/map",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "Tidewire for Business <quotes@tidewire.example>",
 };
 
 const refusal = (env: Record<string, string>) =>
@@ -48,6 +50,8 @@ describe("a production start", () => {
     ["ADDRESS_API_KEY", { ADDRESS_API_KEY: "" }],
     ["CRM_WEBHOOK_URL", { CRM_WEBHOOK_URL: "http://127.0.0.1:3100/__sim/crm/leads" }],
     ["LOGIN_URL", { LOGIN_URL: "http://localhost:3000/__sim/login" }],
+    ["SMTP_URL", { SMTP_URL: "" }],
+    ["MAIL_FROM", { MAIL_FROM: "" }],
   ])("refuses to start with %s unsafe, naming it", async (setting, spoil) => {
     const message = await refusal({ ...PRODUCTION, ...spoil });
     expect(message).toMatch(/server exited with 1/);

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import { checkAddress, total } from "./support/journey";
+import { pdfText } from "../support/quotes";
+import type { ReceivedMail } from "../support/simulators";
 
 /** A quote made as the journey's form makes it: the forgery token first, then the POST. */
 async function makeQuote(page: Page): Promise<{ url: string; reference: string }> {
@@ -14,6 +16,23 @@ async function makeQuote(page: Page): Promise<{ url: string; reference: string }
   expect(made.status()).toBe(201);
   return (await made.json()) as { url: string; reference: string };
 }
+
+/** The first email to `email` the stand-in mail server received, once it has. */
+async function mailTo(page: Page, email: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(async () => {
+      const received = (await (
+        await page.request.get("/__sim/mail/messages")
+      ).json()) as ReceivedMail[];
+      found = received.find((message) => message.to === email);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("the quote page shows every line and total, fits the screen, prints without the site's chrome and passes axe", async ({
   page,
@@ -48,10 +67,12 @@ test("the quote page shows every line and total, fits the screen, prints without
   expect(printed.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
 });
 
-test.describe("saving a quote on the small-business nbn journey", () => {
+test.describe("emailing a quote from the small-business nbn journey", () => {
   test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 
-  test("keeps the summary's figures: the quote page shows the same totals", async ({ page }) => {
+  test("keeps the summary's figures: the email, the quote page and its PDF show the same totals", async ({
+    page,
+  }) => {
     await openHydrated(page, "/small-business/nbn");
     await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
     await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
@@ -64,8 +85,8 @@ test.describe("saving a quote on the small-business nbn journey", () => {
       summary.push((text ?? "").replace("/mth", ""));
     }
 
-    const form = page.getByRole("form", { name: "Save this quote" });
-    await form.getByRole("button", { name: "Save my quote" }).click();
+    const form = page.getByRole("form", { name: "Email me this quote" });
+    await form.getByRole("button", { name: "Email my quote" }).click();
     await expect(form.getByLabel("Business name")).toHaveAccessibleDescription(
       "The business name field is required.",
     );
@@ -73,12 +94,22 @@ test.describe("saving a quote on the small-business nbn journey", () => {
     await form.getByLabel("First name").fill("Hamish");
     await form.getByLabel("Last name").fill("McLeod");
     await form.getByLabel("Business name").fill("Gungahlin Vets");
-    await form.getByLabel("Email").fill("hamish@gungahlinvets.example");
-    await form.getByRole("button", { name: "Save my quote" }).click();
-    await expect(form.getByText(/^Your quote Q-[0-9A-Z]{4}-[0-9A-Z]{4} is saved\.$/)).toBeVisible();
+    // An address of this run's own: one address gets five quote emails an hour.
+    const email = `hamish.${Date.now()}@gungahlinvets.example`;
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Email my quote" }).click();
+    const sent = form.getByText(/^Quote Q-[0-9A-Z]{4}-[0-9A-Z]{4} is on its way to /);
+    await expect(sent).toHaveText(new RegExp(`is on its way to ${escapeRegExp(email)}\\.$`));
+    const reference = /Q-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await sent.textContent()) ?? "")![0];
     expect((await dataLayer(page)).map((item) => item.event)).toContain("quote-saved");
 
-    await form.getByRole("link", { name: /^Open quote Q-/ }).click();
+    // The email arrives (the stand-in mail server's mailbox), with the quote's link and PDF.
+    const mail = await mailTo(page, email);
+    expect(mail.subject).toContain(reference);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`quote-${reference}.pdf`]);
+    for (const figure of summary.filter(Boolean)) expect(mail.text).toContain(figure);
+
+    await form.getByRole("link", { name: /^open quote Q-/i }).click();
     await expect(page).toHaveURL(/\/quotes\/[0-9a-z]{26}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Business nbn for Gungahlin Vets",
@@ -92,5 +123,14 @@ test.describe("saving a quote on the small-business nbn journey", () => {
     }
     expect(quoted).toEqual(summary);
     expect(summary[0]).toMatch(/^\$\d/);
+    expect(mail.links).toContain(page.url());
+
+    // Its PDF carries the same figures.
+    const pdfUrl = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const pdf = await page.request.get(pdfUrl!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const { text } = await pdfText(new Uint8Array(await pdf.body()));
+    for (const figure of summary.filter(Boolean)) expect(text).toContain(figure);
+    expect(text).toContain(reference);
   });
 });

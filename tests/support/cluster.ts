@@ -65,6 +65,8 @@ export async function startCluster({
     LOGIN_URL: `${sims.baseUrl}/login`,
     FORGOT_PASSWORD_URL: `${sims.baseUrl}/login/forgot-password`,
     COVERAGE_MAP_URL: `${sims.baseUrl}/coverage-map`,
+    SMTP_URL: sims.smtpUrl,
+    MAIL_FROM: "Tidewire for Business <quotes@tidewire.example>",
     ...env,
   };
   const startNode = async (index: number) => {

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { loadConfig, type Config } from "../../platform/config";
+import { loadConfig, withStandInMail, type Config } from "../../platform/config";
 import { createLogger } from "../../platform/logger";
 import { loadBrowserAssets } from "../../server/browser-assets";
 import { composeSite } from "../../server/compose/site";
@@ -10,8 +10,7 @@ import { createDataLayer } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { processMetrics, serveMetrics } from "../../server/metrics/metrics-server";
 import { createServices, type Services } from "../../server/compose/services";
-import { simulatorsRouter } from "../../simulators/index";
-import { standInOptions } from "../../simulators/options";
+import { embeddedStandIns, type EmbeddedStandIns } from "../../simulators/index";
 import { createTestDatabase } from "./databases";
 import { testSiteEnv, type StartOptions, type TestSite } from "./server";
 
@@ -68,6 +67,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
   const entries: Record<string, unknown>[] = [];
 
   let services: Services | undefined;
+  let standIns: EmbeddedStandIns | null = null;
   let metricsServer: Server | undefined;
   try {
     const config = loadConfig({
@@ -90,7 +90,8 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     } finally {
       await migration.close();
     }
-    services = createServices(config, logger);
+    standIns = config.simulators ? await embeddedStandIns(config) : null;
+    services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);
     if (config.metrics.port !== "off") {
       metricsServer = await serveMetrics(processMetrics(services.metrics.registry), {
         host: config.metrics.host,
@@ -103,10 +104,11 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
       logger,
       services,
       await loadBrowserAssets(config.nodeEnv, process.cwd()),
-      config.simulators ? simulatorsRouter(standInOptions(config)) : null,
+      standIns?.router ?? null,
     );
 
     const running = services;
+    const runningStandIns = standIns;
     let stopped: Promise<void> | undefined;
     return {
       baseUrl,
@@ -125,6 +127,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
           await closeServer(server);
           if (metricsServer) await closeServer(metricsServer);
           await running.close();
+          await runningStandIns?.close();
           if (ownsDatabase) await database.drop();
         })()),
     };
@@ -132,6 +135,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     await closeServer(server);
     if (metricsServer) await closeServer(metricsServer);
     await services?.close();
+    await standIns?.close();
     if (ownsDatabase) await database.drop();
     throw error;
   }

@@ -4,6 +4,8 @@ import { freePort } from "./server";
 
 export interface RunningSimulators {
   baseUrl: string;
+  /** The stand-in mail server (its mailbox is at {baseUrl}/mail). */
+  smtpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -14,9 +16,16 @@ export interface RunningSimulators {
 export async function startSimulators(
   env: Record<string, string> = {},
 ): Promise<RunningSimulators> {
-  const port = await freePort();
+  const [port, smtpPort] = await Promise.all([freePort(), freePort()]);
   const child = spawn(process.execPath, ["--import", "tsx", "simulators/main.ts"], {
-    env: { ...process.env, SIM_PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      SIM_PORT: String(port),
+      SIM_SMTP_PORT: String(smtpPort),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -35,6 +44,7 @@ export async function startSimulators(
   }
   return {
     baseUrl,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
@@ -63,4 +73,34 @@ export async function setCrm(
     headers: { "content-type": "application/json" },
     body: JSON.stringify(control),
   });
+}
+
+/** What the stand-in mail server received, oldest first (GET /__sim/mail/messages). */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  receivedAt: string;
+  text: string;
+  links: string[];
+  messageId: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+export async function mailbox(simBaseUrl: string): Promise<ReceivedMail[]> {
+  return (await (await fetch(`${simBaseUrl}/mail/messages`)).json()) as ReceivedMail[];
+}
+
+/** Waits until `count` messages to `to` have arrived (quote emails go through the outbox). */
+export async function mailTo(
+  simBaseUrl: string,
+  to: string,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const received = (await mailbox(simBaseUrl)).filter((mail) => mail.to === to);
+    if (received.length >= count || Date.now() > deadline) return received;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

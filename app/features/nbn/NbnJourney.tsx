@@ -188,8 +188,8 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
       {ready && quoteChoices ? (
         <Section
           id="quote"
-          title="Save this quote"
-          subTitle="Keep these figures to forward, print or come back to before you order."
+          title="Email me this quote"
+          subTitle="Get these figures and a PDF by email, to forward, print or come back to before you order."
         >
           <Suspense fallback={<Spinner label="Loading the quote form" />}>
             <QuoteForm key={JSON.stringify(quoteChoices)} choices={quoteChoices} />

@@ -17,12 +17,13 @@ interface QuoteFormProps {
 }
 
 /**
- * Keeps the journey's figures as a quote (ADR 0043): who it is for, then a link to the quote
- * the server worked out, to forward, print or come back to while it is valid. The journey
- * remounts it when its choices change, so a link never stands for other figures.
+ * Emails the journey's figures as a quote (ADR 0043): who it is for, then the quote the server
+ * worked out, on its way to their inbox with its PDF, and its link at once, to forward, print or
+ * come back to while it is valid. The journey remounts it when its choices change, so a link
+ * never stands for other figures.
  */
 export function QuoteForm({ choices }: QuoteFormProps) {
-  const [receipt, setReceipt] = useState<QuoteReceipt | null>(null);
+  const [receipt, setReceipt] = useState<{ quote: QuoteReceipt; email: string } | null>(null);
   const controller = useLeadForm({
     form: quoteForm,
     fixedValues: choices,
@@ -30,7 +31,7 @@ export function QuoteForm({ choices }: QuoteFormProps) {
     // No idempotency key: a quote made twice is two quotes, and neither is retried blindly.
     send: async (body) => {
       const result = await api.post(API.quotes, body);
-      if (result.ok) setReceipt(result.data);
+      if (result.ok) setReceipt({ quote: result.data, email: String(body.email) });
       return result;
     },
     onSent: (values) => pushLeadEvent("quote-saved", values, { journey: choices.journey ?? "" }),
@@ -39,20 +40,23 @@ export function QuoteForm({ choices }: QuoteFormProps) {
   return (
     <LeadFormFrame
       controller={controller}
-      label="Save this quote"
-      submitLabel="Save my quote"
-      successMessage={receipt ? `Your quote ${receipt.reference} is saved.` : undefined}
+      label="Email me this quote"
+      submitLabel="Email my quote"
+      successMessage={
+        receipt ? `Quote ${receipt.quote.reference} is on its way to ${receipt.email}.` : undefined
+      }
       afterSuccess={
         receipt ? (
           <p className="text-lg">
+            The PDF is attached to the email. You can also{" "}
             <a
-              href={receipt.url}
+              href={receipt.quote.url}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
-              Open quote {receipt.reference}
+              open quote {receipt.quote.reference}
             </a>{" "}
-            to print it or send its link to whoever approves the spend. Its prices hold until{" "}
-            {formatDayMonthYear(receipt.validUntil)}.
+            now to print it or send its link to whoever approves the spend. Its prices hold until{" "}
+            {formatDayMonthYear(receipt.quote.validUntil)}.
           </p>
         ) : null
       }

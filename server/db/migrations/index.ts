@@ -3,6 +3,7 @@ import type { DatabaseKind } from "../database";
 import * as leads from "./0001_leads";
 import * as fencedClaims from "./0002_fenced_claims";
 import * as quotes from "./0003_quotes";
+import * as quoteMail from "./0004_quote_mail";
 import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0001_leads": leads,
   "0002_fenced_claims": fencedClaims,
   "0003_quotes": quotes,
+  "0004_quote_mail": quoteMail,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

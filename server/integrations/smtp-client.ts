@@ -1,0 +1,46 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** One per quote, so a receiving server (and the stand-in) can tell a repeat. */
+  messageId: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+export interface SmtpClientOptions {
+  /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
+  url: string;
+  /** MAIL_FROM: "Tidewire for Business <quotes@tidewire.example>". */
+  from: string;
+  /** Connection, greeting and each command's time limit. */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/**
+ * The mail server's client (ADR 0043), on nodemailer: one pooled connection kept open between
+ * sends. A send that fails throws, so the outbox retries it.
+ */
+export function createSmtpClient({ url, from, timeoutMs, logger }: SmtpClientOptions) {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return {
+    async send(mail: OutgoingMail): Promise<void> {
+      const info = await transport.sendMail({ from, ...mail });
+      logger.debug({ accepted: info.accepted.length }, "mail accepted by the SMTP server");
+    },
+    close: () => transport.close(),
+  };
+}
+
+export type SmtpClient = ReturnType<typeof createSmtpClient>;

@@ -1,0 +1,91 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** One message as the mailbox shows it (GET /__sim/mail/messages). */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  receivedAt: string;
+  text: string;
+  /** The link a person would click, read from the HTML part. */
+  links: string[];
+  messageId: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/** The most messages kept: a demo left running for weeks does not grow without end. */
+const KEEP = 500;
+
+/**
+ * The mail the stand-in SMTP server received, newest last; and how it answers: at once, or
+ * after `delayMs` (a slow mail server, to prove a quote's email still goes once).
+ */
+export function createMailbox() {
+  const messages: ReceivedMail[] = [];
+  return {
+    messages: () => [...messages],
+    add(message: ReceivedMail) {
+      messages.push(message);
+      if (messages.length > KEEP) messages.shift();
+    },
+    clear: () => void messages.splice(0),
+    delayMs: 0,
+  };
+}
+
+export type Mailbox = ReturnType<typeof createMailbox>;
+
+export interface SmtpStandIn {
+  /** Where the site sends: smtp://127.0.0.1:{port}. */
+  url: string;
+  mailbox: Mailbox;
+  close(): Promise<void>;
+}
+
+/**
+ * The outside mail server for the demo and the tests (smtp-server): it takes any sender and any
+ * recipient on this machine, without TLS or sign-in, and keeps what it receives in the mailbox
+ * the /__sim/mail pages show. It never relays anything anywhere.
+ */
+export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Promise<SmtpStandIn> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    size: 5 * 1024 * 1024,
+    logger: false,
+    banner: "Tidewire demo mail stand-in",
+    async onData(stream, session, callback) {
+      try {
+        const parsed = await simpleParser(stream);
+        if (mailbox.delayMs > 0) await new Promise((r) => setTimeout(r, mailbox.delayMs));
+        const html = typeof parsed.html === "string" ? parsed.html : "";
+        mailbox.add({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", "),
+          subject: parsed.subject ?? "",
+          receivedAt: new Date().toISOString(),
+          text: parsed.text ?? "",
+          links: [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!),
+          messageId: parsed.messageId ?? null,
+          attachments: parsed.attachments.map((attachment) => ({
+            filename: attachment.filename ?? "",
+            contentType: attachment.contentType,
+            size: attachment.size,
+          })),
+        });
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  server.listen(port, "127.0.0.1");
+  await once(server.server, "listening");
+  const { port: bound } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    mailbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
