@@ -50,6 +50,9 @@ export default defineConfig({
         oxc: { jsx: { runtime: "automatic", development: false } },
         test: {
           name: "api",
+          // The built pages import react-router through Vite's resolver; nuqs must reach the
+          // same copy, or its adapter finds no router (Node alone resolves both alike).
+          server: { deps: { inline: ["nuqs"] } },
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
           setupFiles,

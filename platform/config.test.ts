@@ -109,9 +109,12 @@ describe("configuration", () => {
     expect(config).not.toHaveProperty("PORT");
   });
 
-  it("holds a delivery's claim 5 s longer than the CRM may take, unless set", () => {
+  it("holds a delivery's claim 5 s longer than the CRM or the mail server may take, unless set", () => {
     expect(loadConfig({}).outbox.leaseMs).toBe(15_000);
-    expect(loadConfig({ CRM_TIMEOUT_MS: "2000" }).outbox.leaseMs).toBe(7_000);
+    expect(loadConfig({ CRM_TIMEOUT_MS: "2000", SMTP_TIMEOUT_MS: "1000" }).outbox.leaseMs).toBe(
+      7_000,
+    );
+    expect(loadConfig({ SMTP_TIMEOUT_MS: "30000" }).outbox.leaseMs).toBe(35_000);
   });
 
   it("leaves the mail server to the demo's stand-in, and needs it and a sender once the stand-ins are off", () => {

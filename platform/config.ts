@@ -108,6 +108,8 @@ const envSchema = z.object({
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** How long quotes are kept before the purge removes them, in days; at least their validity. */
   QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** How many quote emails one address may get in an hour (ADR 0043). */
+  QUOTE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
 
   // Outside systems. Each defaults to its stand-in under /__sim on this server while
@@ -175,7 +177,8 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * How long a node's claim on a delivery holds without renewal (renewed while in flight):
-   * how soon another node takes over the leads of a node that died. Default CRM_TIMEOUT_MS + 5 s.
+   * how soon another node takes over the leads of a node that died. Default the longer of
+   * CRM_TIMEOUT_MS and SMTP_TIMEOUT_MS, + 5 s.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(300).optional(),
   /** How often the lead delivery worker looks for due deliveries. */
@@ -276,7 +279,7 @@ export interface Config {
   /** Identical workers forked to share the port (1: this process serves). */
   workers: number;
   /** How long a quote holds, and how long it is kept (ADR 0043). */
-  quotes: { validDays: number; retentionDays: number };
+  quotes: { validDays: number; retentionDays: number; emailsPerHour: number };
   /** How long a kept page, carrier answer or address search is reused; 0 keeps none. */
   caches: { pageTtlMs: number; pricingTtlMs: number; addressTtlMs: number };
   /** Accepted requests per client address per minute (ADR 0015). */
@@ -409,7 +412,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, drainDelayMs: env.DRAIN_DELAY_MS },
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
     workers: env.WEB_CONCURRENCY,
-    quotes: { validDays: env.QUOTE_VALID_DAYS, retentionDays: env.QUOTE_RETENTION_DAYS },
+    quotes: {
+      validDays: env.QUOTE_VALID_DAYS,
+      retentionDays: env.QUOTE_RETENTION_DAYS,
+      emailsPerHour: env.QUOTE_EMAILS_PER_HOUR,
+    },
     caches: {
       pageTtlMs: env.PAGE_CACHE_TTL_MS,
       pricingTtlMs: env.PRICING_CACHE_TTL_MS,
@@ -424,7 +431,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     crm: { timeoutMs: env.CRM_TIMEOUT_MS },
     mail,
     outbox: {
-      leaseMs: env.OUTBOX_LEASE_MS ?? env.CRM_TIMEOUT_MS + 5_000,
+      leaseMs: env.OUTBOX_LEASE_MS ?? Math.max(env.CRM_TIMEOUT_MS, env.SMTP_TIMEOUT_MS) + 5_000,
       pollMs: env.OUTBOX_POLL_MS,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       giveUpMs: env.OUTBOX_GIVE_UP_MS,

@@ -4,6 +4,7 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
 import { upgradePlans } from "@domain/plans/plan-rules";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { FlipJourney } from "~/features/flip/FlipJourney";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/flip-to-fibre";
@@ -57,13 +58,16 @@ export default function FlipToFibre({
           Check your eligibility
         </ButtonLink>
       </Hero>
-      <FlipJourney
-        content={page}
-        plans={plans}
-        interimPlans={interimPlans}
-        extras={extras}
-        nbnFromPrice={nbnFromPrice}
-      />
+      {/* The journey keeps its choices in the link (ADR 0043). */}
+      <NuqsAdapter>
+        <FlipJourney
+          content={page}
+          plans={plans}
+          interimPlans={interimPlans}
+          extras={extras}
+          nbnFromPrice={nbnFromPrice}
+        />
+      </NuqsAdapter>
       <TitledList block={page.thingsToKnow} tone="tinted" />
       <Section title={page.documents.title}>
         <ul className="space-y-3">

@@ -1,11 +1,25 @@
 import { data } from "react-router";
-import { isQuoteExpired } from "@domain/quotes/quote";
+import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
+import { nbnJourneyLink } from "~/features/order-journey/journey-link";
 import { QUOTE_ID_PATTERN, quotePdfPath } from "@domain/quotes/quote-names";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 import type { Route } from "./+types/quote";
 
 /** The journey a quote was made on; the hand-off qualifies the address again from there. */
-const JOURNEY_URL = "/small-business/nbn";
+const JOURNEY_PATH = "/small-business/nbn";
+
+/** The journey restored from the quote: its address, plan, phone line and extras. */
+function journeyUrl(quote: Quote): string {
+  const quantity = (key: string) => quote.extras.find((extra) => extra.key === key)?.quantity ?? 0;
+  return nbnJourneyLink(JOURNEY_PATH, {
+    address: quote.address,
+    location: quote.locationId,
+    plan: quote.plan.id,
+    line: quote.phoneLine !== null,
+    modem: quantity("modem") > 0 ? 1 : 0,
+    extender: quantity("extender"),
+  });
+}
 
 /**
  * A quote's page is for whoever holds its link (ADR 0043): never kept by a shared cache (nor by
@@ -19,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!quote) throw data(null, { status: 404 });
   if (isQuoteExpired(quote, new Date())) {
     return data(
-      { state: "expired" as const, reference: quote.reference, journeyUrl: JOURNEY_URL },
+      { state: "expired" as const, reference: quote.reference, journeyUrl: journeyUrl(quote) },
       { status: 410, headers: QUOTE_HEADERS },
     );
   }
@@ -47,5 +61,5 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
   }
   const { quote } = loaderData;
-  return <QuoteView quote={quote} orderUrl={JOURNEY_URL} pdfUrl={quotePdfPath(quote.id)} />;
+  return <QuoteView quote={quote} orderUrl={journeyUrl(quote)} pdfUrl={quotePdfPath(quote.id)} />;
 }

@@ -10,6 +10,7 @@ import { Carousel } from "~/components/ui/Carousel";
 import { Picture } from "~/components/ui/Picture";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { NbnJourney } from "~/features/nbn/NbnJourney";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
@@ -50,7 +51,10 @@ export default function SmallBusinessNbn({
           Check your address
         </ButtonLink>
       </Hero>
-      <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
+      {/* The journey keeps its choices in the link (ADR 0043). */}
+      <NuqsAdapter>
+        <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
+      </NuqsAdapter>
       <div className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <Carousel

@@ -129,7 +129,7 @@ export function createServices(config: Config, logger: Logger) {
   };
   const quotes = createQuotesRepository(data.db);
   const brand = quoteBrand(content.site(), config.publicUrl);
-  const pdfs = createPdfRenderer(brand);
+  const pdfs = createPdfRenderer(brand, config.workers);
   if (!config.mail.smtpUrl)
     throw new Error("No mail server: SMTP_URL is unset and no stand-in runs.");
   const smtp = createSmtpClient({
@@ -151,6 +151,7 @@ export function createServices(config: Config, logger: Logger) {
     acceptLead,
     hashRecipient: recipientHasher(config.secrets.clientHash),
     mailsTo: leads.mailsTo,
+    emailsPerHour: config.quotes.emailsPerHour,
     validDays: config.quotes.validDays,
   });
 

@@ -13,20 +13,22 @@ const WORKER = new URL(
 );
 
 /**
- * Quote PDFs rendered off the event loop (ADR 0043) by a pool of worker threads: at most one
- * per core but one, so page answers keep a core, and none kept once idle, so a node that makes
- * no PDF holds no renderer in memory.
+ * Quote PDFs rendered off the event loop (ADR 0043) by a pool of worker threads: together with
+ * the machine's other worker processes (`processes`, WEB_CONCURRENCY) at most one per core but
+ * one, so page answers keep a core, and none kept once idle, so a node that makes no PDF holds
+ * no renderer in memory.
  */
-export function createPdfRenderer(brand: QuoteBrand) {
+export function createPdfRenderer(brand: QuoteBrand, processes = 1) {
   const pool = new Piscina<{ quote: Quote; brand: QuoteBrand }, Uint8Array>({
     filename: WORKER.href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxThreads: Math.max(1, Math.floor((availableParallelism() - 1) / processes)),
     idleTimeout: 60_000,
   });
   return {
-    async render(quote: Quote): Promise<Buffer> {
-      const bytes = await pool.run({ quote, brand });
+    /** A render not yet started is dropped when `signal` aborts (an email's claim lost). */
+    async render(quote: Quote, signal?: AbortSignal): Promise<Buffer> {
+      const bytes = await pool.run({ quote, brand }, { signal });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     close: () => pool.destroy(),

@@ -21,6 +21,8 @@ export interface SmtpClientOptions {
   logger: Logger;
 }
 
+const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
+
 /**
  * The mail server's client (ADR 0043), on nodemailer: one pooled connection kept open between
  * sends. A send that fails throws, so the outbox retries it.
@@ -36,8 +38,14 @@ export function createSmtpClient({ url, from, timeoutMs, logger }: SmtpClientOpt
   });
   return {
     async send(mail: OutgoingMail): Promise<void> {
-      const info = await transport.sendMail({ from, ...mail });
-      logger.debug({ accepted: info.accepted.length }, "mail accepted by the SMTP server");
+      try {
+        const info = await transport.sendMail({ from, ...mail });
+        logger.debug({ accepted: info.accepted.length }, "mail accepted by the SMTP server");
+      } catch (error) {
+        // The server's words often repeat the recipient: the outbox keeps and logs this text.
+        const text = error instanceof Error ? error.message : String(error);
+        throw new Error(text.replace(EMAIL_ADDRESS, "[address]"));
+      }
     },
     close: () => transport.close(),
   };

@@ -26,7 +26,7 @@ export function createQuoteMailSender({ quotes, pdfs, smtp, brand }: QuoteMailDe
     if (typeof email !== "string") throw new Error("The quote's lead holds no email address.");
     const [content, pdf] = await Promise.all([
       renderQuoteEmail({ quote, brand, firstName: String(first_name ?? "") }),
-      pdfs.render(quote),
+      pdfs.render(quote, signal),
     ]);
     // Rendering took a while: a claim lost meanwhile is another node's to send. Once the mail
     // server is talking, a send is not taken back (SMTP has no way to), so the claim's renewals

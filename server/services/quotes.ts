@@ -12,6 +12,7 @@ import { describeStorageError } from "../db/storage-errors";
 import { reportServerError } from "../../platform/error-reporting";
 import type { ContentService } from "./content-service";
 import type { HandoffQualifier } from "./handoff-qualification";
+import { keyedQueue } from "./keyed-queue";
 import type { LeadContext, LeadIntake } from "./lead-intake";
 
 export const NOT_NBN_READY =
@@ -19,8 +20,8 @@ export const NOT_NBN_READY =
 export const PLAN_NOT_OFFERED =
   "This plan is not offered at this address. Please choose one of the plans shown.";
 
-export const QUOTE_EMAILS_PER_HOUR = 5;
-export const TOO_MANY_QUOTE_EMAILS = `We have emailed ${QUOTE_EMAILS_PER_HOUR} quotes to this address in the last hour. Please try again later, or call us.`;
+export const tooManyQuoteEmails = (perHour: number) =>
+  `We have emailed ${perHour} quotes to this address in the last hour. Please try again later, or call us.`;
 
 export type QuoteOutcome =
   | { kind: "invalid"; errors: FieldErrors }
@@ -39,6 +40,8 @@ export interface QuoteServiceDependencies {
   hashRecipient: (email: string) => string;
   /** How many quote emails went to this hashed recipient since then. */
   mailsTo: (recipientHash: string, since: Date) => Promise<number>;
+  /** How many quote emails one address may get in an hour (QUOTE_EMAILS_PER_HOUR). */
+  emailsPerHour: number;
   validDays: number;
   now?: () => Date;
 }
@@ -53,7 +56,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * address qualified again, the plan looked up among those the address can carry, every price
  * from the catalogue. The snapshot is stored, then the lead (the reference and the quoted
  * lines, for the CRM) and the quote's email (for the visitor) go into the lead outbox; all are
- * committed before the answer. One address gets at most QUOTE_EMAILS_PER_HOUR quote emails.
+ * committed before the answer. One address gets at most `emailsPerHour` quote emails
+ * (exactly so on one node; nodes that take one address's requests in the same instant can each
+ * let one more through).
  */
 export function createQuoteService({
   quotes,
@@ -62,9 +67,11 @@ export function createQuoteService({
   acceptLead,
   hashRecipient,
   mailsTo,
+  emailsPerHour,
   validDays,
   now = () => new Date(),
 }: QuoteServiceDependencies) {
+  const oneAtATime = keyedQueue();
   return async function createQuote(
     fields: unknown,
     { logger, ...context }: LeadContext & { logger: Logger },
@@ -72,11 +79,6 @@ export function createQuoteService({
     const checked = validateLeadForm(quoteForm, fields);
     if (!checked.ok) return { kind: "invalid", errors: checked.errors };
     const request = checked.value;
-    const recipientHash = hashRecipient(request.email);
-    const sent = await mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
-    if (sent >= QUOTE_EMAILS_PER_HOUR) {
-      return { kind: "too-many-emails", errors: { email: [TOO_MANY_QUOTE_EMAILS] } };
-    }
 
     const qualified = await qualify(request.address, request.location_id);
     if (!qualified.ok) {
@@ -112,14 +114,26 @@ export function createQuoteService({
         createdAt: now(),
         validDays,
       });
+    const recipientHash = hashRecipient(request.email);
     try {
-      const quote = await store(make);
-      await acceptLead(quoteForm.id, leadFields(request, quote), context, {
-        quoteId: quote.id,
-        recipientHash,
+      // Counted and stored one request at a time per address on this node, so a burst to one
+      // address cannot all pass the count before any is stored.
+      return await oneAtATime(recipientHash, async (): Promise<QuoteOutcome> => {
+        const sent = await mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
+        if (sent >= emailsPerHour) {
+          return {
+            kind: "too-many-emails",
+            errors: { email: [tooManyQuoteEmails(emailsPerHour)] },
+          };
+        }
+        const quote = await store(make);
+        await acceptLead(quoteForm.id, leadFields(request, quote), context, {
+          quoteId: quote.id,
+          recipientHash,
+        });
+        logger.info({ quote: quoteIdForLogs(quote.id), reference: quote.reference }, "quote made");
+        return { kind: "created", quote };
       });
-      logger.info({ quote: quoteIdForLogs(quote.id), reference: quote.reference }, "quote made");
-      return { kind: "created", quote };
     } catch (error) {
       logger.error({ err: error, cause: describeStorageError(error) }, "quote could not be stored");
       reportServerError(error);

@@ -56,6 +56,15 @@ export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Pro
     size: 5 * 1024 * 1024,
     logger: false,
     banner: "Tidewire demo mail stand-in",
+    // A real server's refusal of a mailbox that does not exist, for the reserved .invalid names.
+    onRcptTo(address, _session, callback) {
+      if (!address.address.endsWith(".invalid")) return callback();
+      const refusal = Object.assign(
+        new Error(`<${address.address}>: Recipient address rejected: User unknown`),
+        { responseCode: 550 },
+      );
+      callback(refusal);
+    },
     async onData(stream, session, callback) {
       try {
         const parsed = await simpleParser(stream);
@@ -66,7 +75,10 @@ export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Pro
           subject: parsed.subject ?? "",
           receivedAt: new Date().toISOString(),
           text: parsed.text ?? "",
-          links: [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!),
+          // Web links only, as a mail client would offer them (never a javascript: one).
+          links: [...html.matchAll(/href="(https?:[^"]+)"/g)].map((match) =>
+            match[1]!.replaceAll("&amp;", "&"),
+          ),
           messageId: parsed.messageId ?? null,
           attachments: parsed.attachments.map((attachment) => ({
             filename: attachment.filename ?? "",

@@ -90,6 +90,15 @@ describe("the quote email", () => {
     expect(other.status).toBe(201);
   });
 
+  it("holds the limit for a burst to one address: five made, the rest refused", async () => {
+    const email = "burst@parraphysio.example";
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => postQuote(server.baseUrl, { ...VALID_QUOTE, email })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
   it("keeps its mailbox to this machine, like every stand-in's data", async () => {
     const response = await fetch(`${sims()}/mail/messages`, {
       headers: { "X-Forwarded-For": "203.0.113.9" },

@@ -6,7 +6,8 @@ import { expireQuote, pdfText } from "../support/quotes";
 
 let server: InProcessSite;
 beforeAll(async () => {
-  server = await startInProcess();
+  // These tests quote one visitor many times; the email limit has tests of its own.
+  server = await startInProcess({ env: { QUOTE_EMAILS_PER_HOUR: "1000" } });
 });
 afterAll(async () => {
   await server?.stop();

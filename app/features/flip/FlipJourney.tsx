@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useQueryState } from "nuqs";
 import type { FlipToFibreContent } from "@domain/content/pages/flip-to-fibre";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
-import { setExtenderQuantity, toggleExtra } from "@domain/order/extras";
+import { EXTENDER_QUANTITY, setExtenderQuantity, toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import { upgradePlans } from "@domain/plans/plan-rules";
 import type { InterimPlan, Plan } from "@domain/plans/plan-schema";
@@ -18,6 +19,8 @@ import {
   OrderSection,
   PlansSection,
 } from "../order-journey/JourneySections";
+import { flipLinkParsers } from "../order-journey/journey-link";
+import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
 import { InterimPlanPicker } from "./InterimPlanPicker";
@@ -61,11 +64,12 @@ export function FlipJourney({
   extras,
   nbnFromPrice,
 }: FlipJourneyProps) {
-  const journey = useOrderJourney(FLIP_JOURNEY);
+  const journey = useOrderJourney(FLIP_JOURNEY, { maxExtenders: EXTENDER_QUANTITY.max });
   const { brand, phone, record, outcome, orderable, selection, setSelection } = journey;
   const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
   const plan = journey.planAmong(plans);
-  const [interimId, setInterimId] = useState<string | null>(null);
+  const unoffered = record ? journey.unofferedPlan(plans) : null;
+  const [interimId, setInterimId] = useQueryState("interim", flipLinkParsers.interim);
   // docs/product.md §B4: the first interim plan is the default.
   const interim = interimPlans.find((candidate) => candidate.id === interimId) ?? interimPlans[0];
   const { inCart, totals } = journey.cart(plan, extras, {
@@ -174,9 +178,12 @@ export function FlipJourney({
 
       <PlansSection
         copy={content.plans}
-        status={
-          record && orderable ? `Showing the fibre plans available at ${record.address}.` : ""
-        }
+        status={[
+          record && orderable ? `Showing the fibre plans available at ${record.address}.` : "",
+          unofferedPlanNotice(unoffered, plan),
+        ]
+          .filter(Boolean)
+          .join(" ")}
         label="Business fibre plans"
         plans={plans}
         chosen={plan}
@@ -199,7 +206,7 @@ export function FlipJourney({
           <InterimPlanPicker
             plans={interimPlans}
             selectedId={interim.id}
-            onSelect={(chosen) => setInterimId(chosen.id)}
+            onSelect={(chosen) => void setInterimId(chosen.id)}
           />
         ) : null}
       </Section>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useQueryState } from "nuqs";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
@@ -15,6 +16,8 @@ import {
   OrderSection,
   PlansSection,
 } from "../order-journey/JourneySections";
+import { nbnLinkParsers } from "../order-journey/journey-link";
+import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
 import { useAddressPlans } from "./use-address-plans";
@@ -38,11 +41,13 @@ interface NbnJourneyProps {
  * add a phone line and equipment, see the totals, and hand the order to the order site.
  */
 export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
-  const journey = useOrderJourney(NBN_JOURNEY);
+  // One modem and one extender at most on this page (docs/product.md §B4).
+  const journey = useOrderJourney(NBN_JOURNEY, { maxExtenders: 1 });
   const { record, orderable, selection, setSelection } = journey;
   const { plans, loading } = useAddressPlans(record, orderable, defaultPlans["no-contract"]);
   const plan = journey.planAmong(plans);
-  const [phoneLine, setPhoneLine] = useState(false);
+  const unoffered = loading ? null : journey.unofferedPlan(plans);
+  const [phoneLine, setPhoneLine] = useQueryState("line", nbnLinkParsers.line);
   const { inCart, totals } = journey.cart(plan, extras, {
     phoneLine: phoneLine ? extras.phoneLine.monthlyPrice : undefined,
   });
@@ -132,13 +137,16 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
 
       <PlansSection
         copy={content.plans}
-        status={
+        status={[
           loading
             ? "Finding the plans available at your address…"
             : record && orderable
               ? `Showing the plans available at ${record.address}.`
-              : ""
-        }
+              : "",
+          unofferedPlanNotice(unoffered, plan),
+        ]
+          .filter(Boolean)
+          .join(" ")}
         label="Business nbn plans"
         plans={plans}
         chosen={plan}
@@ -165,7 +173,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
       >
         <ExtrasPicker
           extras={extras}
-          phoneLine={{ chosen: phoneLine, onChange: setPhoneLine }}
+          phoneLine={{ chosen: phoneLine, onChange: (chosen) => void setPhoneLine(chosen) }}
           selection={selection}
           onToggle={(key) => setSelection((current) => toggleExtra(current, key))}
         />

@@ -39,6 +39,9 @@ function snapshot(): SqRecord | null {
   return cachedRecord;
 }
 
+/** The stored record now, outside rendering (an effect deciding whether to check again). */
+export const storedSqRecord = (): SqRecord | null => snapshot();
+
 /** The stored record, or null; always null during server rendering and hydration. */
 export function useSqRecord(): SqRecord | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);

@@ -12,6 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable("lead_outbox").addColumn("quote_id", "varchar(26)").execute();
   await db.schema.alterTable("lead_outbox").addColumn("recipient_hash", "varchar(64)").execute();
+  // Each channel's worker claims its own due entries.
+  await db.schema
+    .createIndex("lead_outbox_channel_due")
+    .on("lead_outbox")
+    .columns(["channel", "status", "next_attempt_at"])
+    .execute();
   await db.schema
     .createIndex("lead_outbox_recipient")
     .on("lead_outbox")
@@ -21,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("lead_outbox_recipient").execute();
+  await db.schema.dropIndex("lead_outbox_channel_due").execute();
   for (const column of ["recipient_hash", "quote_id", "channel"]) {
     await db.schema.alterTable("lead_outbox").dropColumn(column).execute();
   }
