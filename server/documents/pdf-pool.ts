@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
 import type { Quote } from "../../domain/quotes/quote";
 import type { QuoteBrand } from "./quote-brand";
 
@@ -19,19 +19,26 @@ const WORKER = new URL(
  * no renderer in memory.
  */
 export function createPdfRenderer(brand: QuoteBrand, processes = 1) {
-  const pool = new Piscina<{ quote: Quote; brand: QuoteBrand }, Uint8Array>({
-    filename: WORKER.href,
-    minThreads: 0,
-    maxThreads: Math.max(1, Math.floor((availableParallelism() - 1) / processes)),
-    idleTimeout: 60_000,
-  });
+  type Pool = Piscina<{ quote: Quote; brand: QuoteBrand }, Uint8Array>;
+  // Made with the first PDF, not at start: a node that makes none never loads the pool.
+  let pool: Promise<Pool> | null = null;
+  const open = () =>
+    (pool ??= import("piscina").then(
+      ({ Piscina }) =>
+        new Piscina({
+          filename: WORKER.href,
+          minThreads: 0,
+          maxThreads: Math.max(1, Math.floor((availableParallelism() - 1) / processes)),
+          idleTimeout: 60_000,
+        }) as Pool,
+    ));
   return {
     /** A render not yet started is dropped when `signal` aborts (an email's claim lost). */
     async render(quote: Quote, signal?: AbortSignal): Promise<Buffer> {
-      const bytes = await pool.run({ quote, brand }, { signal });
+      const bytes = await (await open()).run({ quote, brand }, { signal });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    close: () => pool.destroy(),
+    close: async () => (pool ? (await pool).destroy() : undefined),
   };
 }
 

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
 export interface OutgoingMail {
@@ -28,26 +28,31 @@ const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
  * sends. A send that fails throws, so the outbox retries it.
  */
 export function createSmtpClient({ url, from, timeoutMs, logger }: SmtpClientOptions) {
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // Made with the first email, not at start: a node that sends none never loads nodemailer.
+  let transport: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   return {
     async send(mail: OutgoingMail): Promise<void> {
       try {
-        const info = await transport.sendMail({ from, ...mail });
-        logger.debug({ accepted: info.accepted.length }, "mail accepted by the SMTP server");
+        const info = await (await connect()).sendMail({ from, ...mail });
+        logger.debug({ accepted: info.accepted?.length ?? 0 }, "mail accepted by the SMTP server");
       } catch (error) {
         // The server's words often repeat the recipient: the outbox keeps and logs this text.
         const text = error instanceof Error ? error.message : String(error);
         throw new Error(text.replace(EMAIL_ADDRESS, "[address]"));
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 

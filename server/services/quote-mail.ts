@@ -2,7 +2,6 @@ import type { ClaimedDelivery } from "../db/lead-outbox";
 import type { QuotesRepository } from "../db/quotes-repository";
 import type { PdfRenderer } from "../documents/pdf-pool";
 import type { QuoteBrand } from "../documents/quote-brand";
-import { renderQuoteEmail } from "../documents/quote-email";
 import type { SmtpClient } from "../integrations/smtp-client";
 import type { OutboxSend } from "./lead-delivery";
 
@@ -24,6 +23,9 @@ export function createQuoteMailSender({ quotes, pdfs, smtp, brand }: QuoteMailDe
     if (!quote) throw new Error("The quote to email is no longer stored.");
     const { email, first_name } = item.lead.payload;
     if (typeof email !== "string") throw new Error("The quote's lead holds no email address.");
+    // Loaded with the first email, not at start: a node that sends none never pays for React's
+    // server renderer and the email's components.
+    const { renderQuoteEmail } = await import("../documents/quote-email");
     const [content, pdf] = await Promise.all([
       renderQuoteEmail({ quote, brand, firstName: String(first_name ?? "") }),
       pdfs.render(quote, signal),

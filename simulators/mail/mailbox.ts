@@ -1,6 +1,5 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** One message as the mailbox shows it (GET /__sim/mail/messages). */
@@ -67,6 +66,8 @@ export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Pro
     },
     async onData(stream, session, callback) {
       try {
+        // Loaded with the first message: the parser takes seconds to load, every demo start.
+        const { simpleParser } = await import("mailparser");
         const parsed = await simpleParser(stream);
         if (mailbox.delayMs > 0) await new Promise((r) => setTimeout(r, mailbox.delayMs));
         const html = typeof parsed.html === "string" ? parsed.html : "";

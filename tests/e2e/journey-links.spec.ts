@@ -93,3 +93,27 @@ test("a link whose plan is no longer offered says so, and shows the recommended 
     page.getByText(/The plan in your link \(SMB-NBN-RETIRED\) is not offered here any more/),
   ).toContainText("is shown instead.");
 });
+
+test("a reload in the middle of Flip to Fibre keeps the plan, the interim plan and three extenders", async ({
+  page,
+}) => {
+  await openHydrated(page, "/flip-to-fibre");
+  await checkAddress(page, "120 Church St Parra", "120 Church St, Parramatta NSW 2150");
+  await page.getByRole("button", { name: /^Select plan: Power Move/ }).click();
+  await page.getByRole("radio", { name: /Interim 100/ }).check();
+  await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+  const more = page.getByRole("button", { name: "One more Gigabit WiFi-6 mesh extender" });
+  await more.click();
+  await more.click();
+  await expect(page.getByText("3 × $120.00")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]extender=3/);
+  const before = await summary(page);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(results(page)).toContainText("Results for 120 Church St, Parramatta NSW 2150");
+  await expect(page.getByRole("button", { name: /^Selected: Power Move/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Interim 100/ })).toBeChecked();
+  await expect(page.getByText("3 × $120.00")).toBeVisible();
+  await expect.poll(() => summary(page)).toEqual(before);
+});
