@@ -68,8 +68,8 @@ export interface OpenLoopOptions {
   rate: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
-  /** A POST with this body (JSON text) to every path; a GET without. */
-  body?: string;
+  /** A POST with this body (JSON text, or the nth request's own) to every path; a GET without. */
+  body?: string | ((index: number) => string);
 }
 
 /**
@@ -106,7 +106,7 @@ export async function measureOpenLoop(
           errors += 1;
           resolve();
         })
-        .end(body);
+        .end(typeof body === "function" ? body(index) : body);
     });
   for (let index = 0; index < total;) {
     const now = performance.now();

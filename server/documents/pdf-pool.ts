@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import type { Piscina } from "piscina";
 import type { Quote } from "../../domain/quotes/quote";
 import type { QuoteBrand } from "./quote-brand";
+import type { QuoteEmailContent } from "./quote-email";
 
 /**
  * The worker that renders, beside this module: pdf-worker.js beside the built server
@@ -13,13 +14,13 @@ const WORKER = new URL(
 );
 
 /**
- * Quote PDFs rendered off the event loop (ADR 0043) by a pool of worker threads: together with
+ * Quote PDFs and emails rendered off the event loop (ADR 0043) by a pool of worker threads: together with
  * the machine's other worker processes (`processes`, WEB_CONCURRENCY) at most one per core but
  * one, so page answers keep a core, and none kept once idle, so a node that makes no PDF holds
  * no renderer in memory.
  */
 export function createPdfRenderer(brand: QuoteBrand, processes = 1) {
-  type Pool = Piscina<{ quote: Quote; brand: QuoteBrand }, Uint8Array>;
+  type Pool = Piscina<{ quote: Quote; brand: QuoteBrand; firstName?: string }, unknown>;
   // Made with the first PDF, not at start: a node that makes none never loads the pool.
   let pool: Promise<Pool> | null = null;
   const open = () =>
@@ -35,8 +36,13 @@ export function createPdfRenderer(brand: QuoteBrand, processes = 1) {
   return {
     /** A render not yet started is dropped when `signal` aborts (an email's claim lost). */
     async render(quote: Quote, signal?: AbortSignal): Promise<Buffer> {
-      const bytes = await (await open()).run({ quote, brand }, { signal });
+      const bytes = (await (await open()).run({ quote, brand }, { signal })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    /** The quote's email for `firstName`, rendered in the same threads. */
+    async email(quote: Quote, firstName: string, signal?: AbortSignal) {
+      const task = { quote, brand, firstName };
+      return (await (await open()).run(task, { name: "email", signal })) as QuoteEmailContent;
     },
     close: async () => (pool ? (await pool).destroy() : undefined),
   };

@@ -7,7 +7,7 @@ import type { OutboxSend } from "./lead-delivery";
 
 export interface QuoteMailDependencies {
   quotes: Pick<QuotesRepository, "find">;
-  pdfs: Pick<PdfRenderer, "render">;
+  pdfs: Pick<PdfRenderer, "render" | "email">;
   smtp: Pick<SmtpClient, "send">;
   brand: QuoteBrand;
 }
@@ -23,11 +23,9 @@ export function createQuoteMailSender({ quotes, pdfs, smtp, brand }: QuoteMailDe
     if (!quote) throw new Error("The quote to email is no longer stored.");
     const { email, first_name } = item.lead.payload;
     if (typeof email !== "string") throw new Error("The quote's lead holds no email address.");
-    // Loaded with the first email, not at start: a node that sends none never pays for React's
-    // server renderer and the email's components.
-    const { renderQuoteEmail } = await import("../documents/quote-email");
+    // Both made in the documents' worker threads, never on the event loop.
     const [content, pdf] = await Promise.all([
-      renderQuoteEmail({ quote, brand, firstName: String(first_name ?? "") }),
+      pdfs.email(quote, String(first_name ?? ""), signal),
       pdfs.render(quote, signal),
     ]);
     // Rendering took a while: a claim lost meanwhile is another node's to send. Once the mail
