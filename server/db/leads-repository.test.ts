@@ -3,29 +3,13 @@ import { databaseEngines, type TestDatabase } from "../../tests/support/database
 import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
 import type { Claim } from "./lead-outbox";
-import { createLeadsRepository, type LeadsRepository, type NewLead } from "./leads-repository";
+import { newLead } from "../../tests/support/leads";
+import { createLeadsRepository, type LeadsRepository } from "./leads-repository";
 import { migrateToLatest } from "./migrate";
 
 const engines = await databaseEngines();
 
-function lead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    publicId: crypto.randomUUID(),
-    form: "contact",
-    payload: { first_name: "Zoë", description: "'; drop table leads; --" },
-    sourcePage: "/contact",
-    utmSource: null,
-    conversationId: null,
-    agentCode: null,
-    clientHash: null,
-    userAgent: null,
-    isSpam: false,
-    idempotencyKey: null,
-    responseStatus: 201,
-    responseBody: '{"message":"ok"}',
-    ...overrides,
-  };
-}
+const lead = newLead;
 
 describe.each(engines)("leads repository on $name", ({ create, skip }) => {
   let database: TestDatabase;

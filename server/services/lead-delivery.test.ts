@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../platform/config";
 import { createSqliteDatabase } from "../../tests/support/databases";
 import { createDataLayer } from "../db/database";
-import { createLeadsRepository, type NewLead } from "../db/leads-repository";
+import { newLead } from "../../tests/support/leads";
+import { createLeadsRepository } from "../db/leads-repository";
 import { migrateToLatest } from "../db/migrate";
 import { retryDelay, startLeadDelivery } from "./lead-delivery";
 
@@ -38,7 +39,7 @@ describe("the outbox worker", () => {
     try {
       const quick = crypto.randomUUID();
       const slow = crypto.randomUUID();
-      for (const publicId of [quick, slow]) await leads.insert(newLead(publicId));
+      for (const publicId of [quick, slow]) await leads.insert(newLead({ publicId }));
       const worker = startLeadDelivery({
         leads,
         channel: "crm",
@@ -68,21 +69,3 @@ describe("the outbox worker", () => {
     }
   });
 });
-
-function newLead(publicId: string): NewLead {
-  return {
-    publicId,
-    form: "contact",
-    payload: { first_name: "Mei" },
-    sourcePage: "/contact",
-    utmSource: null,
-    conversationId: null,
-    agentCode: null,
-    clientHash: null,
-    userAgent: null,
-    isSpam: false,
-    idempotencyKey: null,
-    responseStatus: 201,
-    responseBody: "{}",
-  };
-}

@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { expect, openHydrated, test } from "./support/fixtures";
-import { checkAddress, results, total } from "./support/journey";
+import { checkAddress, results, summaryFigures } from "./support/journey";
 
 /**
  * Every journey lives in its link (ADR 0043): a reload, or the link opened elsewhere, brings
@@ -10,16 +9,7 @@ import { checkAddress, results, total } from "./support/journey";
 
 test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 
-const FIGURES = ["monthly", "after-special", "upfront", "minimum"] as const;
-
-async function summary(page: Page): Promise<string[]> {
-  const figures: string[] = [];
-  for (const name of FIGURES) {
-    const text = (await total(page, name).count()) ? await total(page, name).textContent() : "";
-    figures.push((text ?? "").replace("/mth", ""));
-  }
-  return figures;
-}
+const summary = summaryFigures;
 
 test("a reload in the middle of the nbn journey keeps the address, plan, phone line and extras", async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
-import { checkAddress, total } from "./support/journey";
+import { checkAddress, summaryFigures } from "./support/journey";
 import { pdfText } from "../support/quotes";
 import type { ReceivedMail } from "../support/simulators";
 
@@ -87,12 +87,7 @@ test.describe("emailing a quote from the small-business nbn journey", () => {
     await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
     await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
     await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
-    const figures = ["monthly", "after-special", "upfront", "minimum"] as const;
-    const summary: string[] = [];
-    for (const name of figures) {
-      const text = (await total(page, name).count()) ? await total(page, name).textContent() : "";
-      summary.push((text ?? "").replace("/mth", ""));
-    }
+    const summary = await summaryFigures(page);
 
     const form = page.getByRole("form", { name: "Email me this quote" });
     await form.getByRole("button", { name: "Email my quote" }).click();
@@ -124,12 +119,7 @@ test.describe("emailing a quote from the small-business nbn journey", () => {
       "Business nbn for Gungahlin Vets",
     );
     await expect(page.getByText("14 Hibberson St, Gungahlin ACT 2912")).toBeVisible();
-    const quoted: string[] = [];
-    for (const name of figures) {
-      quoted.push(
-        (await total(page, name).count()) ? ((await total(page, name).textContent()) ?? "") : "",
-      );
-    }
+    const quoted = await summaryFigures(page);
     expect(quoted).toEqual(summary);
     expect(summary[0]).toMatch(/^\$\d/);
     expect(mail.links).toContain(page.url());

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import type { ReceivedMail } from "../../simulators/mail/mailbox";
 import { freePort } from "./server";
 
 export interface RunningSimulators {
@@ -75,16 +76,9 @@ export async function setCrm(
   });
 }
 
+export type { ReceivedMail };
+
 /** What the stand-in mail server received, oldest first (GET /__sim/mail/messages). */
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  receivedAt: string;
-  text: string;
-  links: string[];
-  messageId: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
 
 export async function mailbox(simBaseUrl: string): Promise<ReceivedMail[]> {
   return (await (await fetch(`${simBaseUrl}/mail/messages`)).json()) as ReceivedMail[];

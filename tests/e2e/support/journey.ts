@@ -23,6 +23,16 @@ export const planHeadingsIn = (page: Page, region: string) =>
 
 export const total = (page: Page, name: string) => page.locator(`[data-total="${name}"]`);
 
+/** The order's totals as shown (a journey's summary or a quote page), "" for one not shown. */
+export async function summaryFigures(page: Page): Promise<string[]> {
+  const figures: string[] = [];
+  for (const name of ["monthly", "after-special", "upfront", "minimum"]) {
+    const text = (await total(page, name).count()) ? await total(page, name).textContent() : "";
+    figures.push((text ?? "").replace("/mth", ""));
+  }
+  return figures;
+}
+
 /** How many plans the carousel the page names shows whole across its width. */
 export const plansShownAtOnce = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).evaluate((carousel) => {
