@@ -1,14 +1,16 @@
 /**
  * Group commit: items that arrive while a transaction is being written wait and go in the next
  * one together, so a burst costs a few commits instead of one each. Each caller still hears
- * back only after its own item is committed. If a batch fails (a repeated idempotency key,
- * say), its items are written one by one so only the one at fault fails.
+ * back only after its own item is committed. If a batch fails for an item's fault (a repeated
+ * idempotency key, say), its items are written one by one so only the one at fault fails; any
+ * other failure (the database locked or gone) is every item's at once, not tried again per item.
  */
 export function createGroupCommit<T, R>({
   writeBatch,
   writeAlone,
   committed,
   maxBatch,
+  itemFault,
 }: {
   /** Writes every item in one transaction. */
   writeBatch: (items: T[]) => Promise<void>;
@@ -18,6 +20,8 @@ export function createGroupCommit<T, R>({
   committed: R;
   /** Items per transaction: under the engines' limits on bound parameters. */
   maxBatch: number;
+  /** Whether a batch's error may be one item's fault, so each is worth writing alone. */
+  itemFault: (error: unknown) => boolean;
 }): (item: T) => Promise<R> {
   const queue: { item: T; resolve: (answer: R) => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
@@ -33,7 +37,11 @@ export function createGroupCommit<T, R>({
         try {
           await writeBatch(batch.map(({ item }) => item));
           for (const { resolve } of batch) resolve(committed);
-        } catch {
+        } catch (error) {
+          if (!itemFault(error)) {
+            for (const { reject } of batch) reject(error);
+            continue;
+          }
           for (const { item, resolve, reject } of batch) {
             await writeAlone(item).then(resolve, reject);
           }

@@ -59,13 +59,19 @@ export function createLeadOutbox(db: Kysely<Database>, kind: DatabaseKind) {
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", iso(now))
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
-        .orderBy("id")
-        .limit(limit)
-        .$if(kind === "postgres", (query) => query.forUpdate().skipLocked());
+        .orderBy("id");
+      // Most polls find nothing due. Reading first spares them a write: on SQLite that keeps
+      // the one writer free for new leads, and a poll never waits (blocking the event loop
+      // for the busy timeout) on a lock another process holds.
+      if (!(await due.limit(1).executeTakeFirst())) return { token, deliveries: [] };
       const claimed = await db
         .updateTable("lead_outbox")
         .set({ locked_until: iso(new Date(now.getTime() + leaseMs)), claim_token: token })
-        .where("id", "in", due)
+        .where(
+          "id",
+          "in",
+          due.limit(limit).$if(kind === "postgres", (query) => query.forUpdate().skipLocked()),
+        )
         .returning(["id", "lead_id", "attempts", "quote_id"])
         .execute();
       if (claimed.length === 0) return { token, deliveries: [] };

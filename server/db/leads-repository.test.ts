@@ -1,5 +1,10 @@
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseEngines, type TestDatabase } from "../../tests/support/databases";
+import {
+  createSqliteDatabase,
+  databaseEngines,
+  type TestDatabase,
+} from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { createDataLayer, type DataLayer } from "./database";
 import type { Claim } from "./lead-outbox";
@@ -136,5 +141,27 @@ describe.each(engines)("leads repository on $name", ({ create, skip }) => {
     expect((await leads.list()).find((row) => row.reference === item.publicId)?.delivery).toBe(
       "pending",
     );
+  });
+});
+
+describe("the outbox on SQLite while another process holds the write lock", () => {
+  it("polls without waiting on the lock when nothing is due", async () => {
+    const database = createSqliteDatabase();
+    const data = createDataLayer(loadConfig({ DATABASE_URL: database.url }).database);
+    await migrateToLatest(data.db, data.kind);
+    const outbox = createLeadsRepository(data.db, data.kind);
+    // Another process's write transaction (a CLI command, say): a writer here would wait for
+    // the busy timeout, blocking the event loop, and then fail.
+    const other = new SQLite(database.url);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      expect((await outbox.claimDue("crm", 10, 60_000)).deliveries).toEqual([]);
+      expect((await outbox.claimDue("mail", 10, 60_000)).deliveries).toEqual([]);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+      await data.close();
+      await database.drop();
+    }
   });
 });

@@ -30,6 +30,18 @@ export interface NewLead {
   mail?: { quoteId: string; recipientHash: string };
 }
 
+/**
+ * A row refused for what it holds (a repeated key, a missing quote, a failed check): one item
+ * of a batch may be at fault. Any other failure (a lock, a full disk, a lost connection) is the
+ * database's, and every item of the batch shares it.
+ */
+function isConstraintViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return (
+    typeof code === "string" && (code.startsWith("23") || code.startsWith("SQLITE_CONSTRAINT"))
+  );
+}
+
 export interface StoredAnswer {
   form: string;
   status: number;
@@ -147,6 +159,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     },
     committed: { replayed: null },
     maxBatch: MAX_BATCH,
+    itemFault: isConstraintViolation,
   });
 
   return {

@@ -134,21 +134,24 @@ test.describe("mobile navigation", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(NOT_FOUND_RESOURCE);
-    await page.goto("/");
+    // A visitor taps as soon as the page shows, whether or not its script has run.
+    await page.goto("/", { waitUntil: "commit" });
     const menuButton = page.getByRole("button", { name: "Menu", exact: true });
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator("#mobile-menu");
     await expect(menu.getByRole("button", { name: "Voice" })).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(page);
 
     await menu.getByRole("button", { name: "Voice" }).click();
     await expect(menu.getByRole("link", { name: "Bulk SMS" })).toBeVisible();
-    await menu.getByRole("button", { name: "Back" }).click();
+    await expect(menu.getByRole("button", { name: "Back to the menu" })).toBeFocused();
+    await menu.getByRole("button", { name: "Back to the menu" }).click();
     await expect(menu.getByRole("link", { name: "Bulk SMS" })).toBeHidden();
+    await expect(menu.getByRole("button", { name: "Voice" })).toBeVisible();
 
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(menuButton).toBeFocused();
 
@@ -158,6 +161,33 @@ test.describe("mobile navigation", () => {
     await expect(page).toHaveURL(/\/internet\/wireless-backup$/);
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+  });
+
+  test.describe("before any script", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens the menu and a section, follows a link, and closes with Escape", async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(NOT_FOUND_RESOURCE);
+      await page.goto("/");
+      const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeHidden();
+      await menuButton.click();
+      await menu.getByRole("button", { name: "Voice" }).click();
+      await expect(menu.getByRole("link", { name: "Bulk SMS" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu.getByRole("link", { name: "Bulk SMS" })).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+
+      await menuButton.click();
+      await menu.getByRole("button", { name: "Internet" }).click();
+      await menu.getByRole("link", { name: "Wireless backup" }).click();
+      await expect(page).toHaveURL(/\/internet\/wireless-backup$/);
+    });
   });
 
   test("shows a section's Overview as current only on the section page", async ({

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
+import { Chevron } from "./Chevron";
 import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
 import type { ShellData } from "./shell-data";
 
 export const NAV_LOAD_ERROR =
@@ -11,21 +13,6 @@ export const NAV_LOAD_ERROR =
 interface NavigationProps {
   nav: Record<string, NavItem> | null;
   brand: ShellData["brand"];
-}
-
-function Chevron({ className = "" }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }
 
 /** Desktop: a disclosure per section, opened by hover or by its button; Escape closes it. */
@@ -119,148 +106,6 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
         </ul>
       )}
     </li>
-  );
-}
-
-/** Mobile: a hamburger that slides in the sections; a section slides in its own pages. */
-function MobileMenu({ items }: { items: ActiveNavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const [section, setSection] = useState<string | null>(null);
-  const { pathname } = useLocation();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const firstLink = useRef<HTMLElement | null>(null);
-
-  // A followed link closes the menu: reset when the path changes, during render.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-    setSection(null);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        setSection(null);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) firstLink.current?.focus();
-  }, [open, section]);
-
-  const close = () => {
-    setOpen(false);
-    setSection(null);
-    menuButton.current?.focus();
-  };
-  const current = items.find((item) => item.key === section) ?? null;
-
-  return (
-    <div className="lg:hidden">
-      <button
-        ref={menuButton}
-        type="button"
-        className="flex items-center gap-2 rounded border border-brand-100 px-3 py-2 font-semibold"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        Menu
-      </button>
-      <div
-        id="mobile-menu"
-        className={`fixed inset-y-0 right-0 z-40 w-full max-w-sm overflow-hidden bg-white shadow-2xl transition duration-300 ease-out ${
-          open ? "visible translate-x-0" : "invisible translate-x-full"
-        }`}
-      >
-        <div className="flex items-center justify-between border-b border-brand-100 p-4">
-          {current ? (
-            <button
-              type="button"
-              className="flex items-center gap-1 font-semibold"
-              onClick={() => setSection(null)}
-              ref={(node) => {
-                if (current) firstLink.current = node;
-              }}
-            >
-              <Chevron className="rotate-90" /> Back
-            </button>
-          ) : (
-            <span className="font-semibold">Menu</span>
-          )}
-          <button type="button" className="rounded px-3 py-2 font-semibold" onClick={close}>
-            Close<span className="sr-only"> menu</span>
-          </button>
-        </div>
-        <div className="relative h-full">
-          <ul
-            className={`absolute inset-0 p-2 transition duration-300 ${
-              current ? "invisible -translate-x-full" : "visible translate-x-0"
-            }`}
-          >
-            {items.map((item, index) => (
-              <li key={item.key}>
-                {item.children.length > 0 ? (
-                  <button
-                    type="button"
-                    ref={(node) => {
-                      if (index === 0 && !current) firstLink.current = node;
-                    }}
-                    className={`flex w-full items-center justify-between rounded px-3 py-3 text-left text-lg ${
-                      item.active ? "font-bold text-brand-700" : ""
-                    }`}
-                    data-active={item.active || undefined}
-                    aria-expanded={section === item.key}
-                    onClick={() => setSection(item.key)}
-                  >
-                    {item.title}
-                    <Chevron className="-rotate-90" />
-                  </button>
-                ) : (
-                  <Link
-                    to={item.url}
-                    className="block rounded px-3 py-3 text-lg"
-                    data-active={item.active || undefined}
-                  >
-                    {item.title}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-          <ul
-            aria-label={current ? `${current.title} pages` : undefined}
-            className={`absolute inset-0 p-2 transition duration-300 ${
-              current ? "visible translate-x-0" : "invisible translate-x-full"
-            }`}
-          >
-            {current?.children.map((child) => (
-              <li key={child.url + child.title}>
-                <Link
-                  to={child.url}
-                  className={`block rounded px-3 py-3 text-lg ${
-                    child.active ? "font-bold text-brand-700" : ""
-                  }`}
-                  data-active={child.active || undefined}
-                >
-                  {child.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </div>
   );
 }
 
