@@ -1,24 +1,26 @@
 import { data } from "react-router";
 import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
-import { nbnJourneyLink } from "~/features/order-journey/journey-link";
+import { flipJourneyLink, nbnJourneyLink } from "~/features/order-journey/journey-link";
 import { QUOTE_ID_PATTERN, quotePdfPath } from "@domain/quotes/quote-names";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 import type { Route } from "./+types/quote";
 
-/** The journey a quote was made on; the hand-off qualifies the address again from there. */
-const JOURNEY_PATH = "/small-business/nbn";
-
-/** The journey restored from the quote: its address, plan, phone line and extras. */
+/**
+ * The journey restored from the quote (its address, plan and extras, and the phone line or the
+ * interim plan); the hand-off qualifies the address again from there.
+ */
 function journeyUrl(quote: Quote): string {
   const quantity = (key: string) => quote.extras.find((extra) => extra.key === key)?.quantity ?? 0;
-  return nbnJourneyLink(JOURNEY_PATH, {
+  const choices = {
     address: quote.address,
     location: quote.locationId,
     plan: quote.plan.id,
-    line: quote.phoneLine !== null,
-    modem: quantity("modem") > 0 ? 1 : 0,
+    modem: quantity("modem") > 0 ? (1 as const) : (0 as const),
     extender: quantity("extender"),
-  });
+  };
+  return quote.journey === "flip"
+    ? flipJourneyLink("/flip-to-fibre", { ...choices, interim: quote.interim?.id ?? null })
+    : nbnJourneyLink("/small-business/nbn", { ...choices, line: quote.phoneLine !== null });
 }
 
 /**

@@ -5,10 +5,19 @@ import {
   leadExtras,
   MAX_LENGTH,
   optionalPhone,
+  optionalText,
   personName,
   requiredText,
 } from "../forms/fields";
 import type { LeadFormDefinition } from "../forms/lead-form";
+import { EXTENDER_QUANTITY } from "../order/extras";
+import { QUOTE_JOURNEYS } from "./quote";
+
+/** "0" (none) up to the most extenders a journey offers. */
+const EXTENDER_CHOICES = Array.from({ length: EXTENDER_QUANTITY.max + 1 }, (_, n) => String(n)) as [
+  string,
+  ...string[],
+];
 
 /**
  * "Email me this quote" (ADR 0043): who the quote is for, and what the journey chose. Only the
@@ -24,7 +33,7 @@ export const quoteForm = {
     business_name: requiredText("business name", MAX_LENGTH.company),
     email,
     phone: optionalPhone("phone"),
-    journey: choice("journey", ["nbn"]),
+    journey: choice("journey", QUOTE_JOURNEYS),
     address: requiredText("address", MAX_LENGTH.text),
     location_id: requiredText("location id", 15).check(
       z.regex(/^LOC\d{12}$/, "The location id must be an nbn location id (LOC and 12 digits)."),
@@ -32,7 +41,9 @@ export const quoteForm = {
     plan_id: requiredText("plan", 40),
     phone_line: choice("phone line", ["yes", "no"]),
     modem: choice("modem", ["0", "1"]),
-    extender: choice("extender", ["0", "1"]),
+    extender: choice("extender", EXTENDER_CHOICES),
+    /** Flip to Fibre's interim nbn plan, by id. */
+    interim_plan: optionalText("interim plan", 40),
     ...leadExtras,
   }),
 } satisfies LeadFormDefinition;

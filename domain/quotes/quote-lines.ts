@@ -22,6 +22,9 @@ export interface QuoteTotal {
   value: string;
 }
 
+/** The interim plan's monthly column: its price is in its detail, not in the totals. */
+const UNTIL_FIBRE = "Until fibre";
+
 export function quoteLines(quote: Quote): QuoteLine[] {
   const { plan } = quote;
   const free = formatMoney(0);
@@ -44,6 +47,17 @@ export function quoteLines(quote: Quote): QuoteLine[] {
           },
         ]
       : []),
+    ...(quote.interim
+      ? [
+          {
+            name: `Interim nbn plan (${quote.interim.speed} Mbps)`,
+            // Billed instead of the fibre plan until the fibre is active, so in no total.
+            detail: `${formatMoney(quote.interim.monthlyPrice)}/mth from your order until your fibre is active, instead of the fibre plan`,
+            monthly: UNTIL_FIBRE,
+            upfront: free,
+          },
+        ]
+      : []),
     ...quote.extras.map((extra) => ({
       name: `${extra.title} x ${extra.quantity}`,
       detail: extra.deliveryFee > 0 ? `Includes ${formatMoney(extra.deliveryFee)} delivery` : null,
@@ -53,7 +67,7 @@ export function quoteLines(quote: Quote): QuoteLine[] {
   ];
 }
 
-export function quoteTotals({ totals }: Quote): QuoteTotal[] {
+export function quoteTotals({ totals, minimumMonths }: Quote): QuoteTotal[] {
   return [
     { key: "monthly", label: "Monthly total", value: formatMoney(totals.monthly) },
     ...(totals.afterSpecial
@@ -66,7 +80,11 @@ export function quoteTotals({ totals }: Quote): QuoteTotal[] {
         ]
       : []),
     { key: "upfront", label: "Upfront", value: formatMoney(totals.upfront) },
-    { key: "minimum", label: "Minimum total cost", value: formatMoney(totals.minimumCharge) },
+    {
+      key: "minimum",
+      label: minimumMonths ? `Minimum total cost (${minimumMonths} months)` : "Minimum total cost",
+      value: formatMoney(totals.minimumCharge),
+    },
   ];
 }
 
@@ -79,8 +97,13 @@ export function quoteValidity(quote: Pick<Quote, "createdAt" | "validUntil">) {
 }
 
 /** The heading every form of the quote carries. */
-export const quoteTitle = (quote: Pick<Quote, "businessName">) =>
-  `Business nbn for ${quote.businessName}`;
+export const quoteTitle = (quote: Pick<Quote, "businessName" | "journey">) =>
+  `${JOURNEY_TITLES[quote.journey]} for ${quote.businessName}`;
+
+const JOURNEY_TITLES: Record<Quote["journey"], string> = {
+  nbn: "Business nbn",
+  flip: "Flip to Fibre upgrade",
+};
 
 export const QUOTE_FINE_PRINT =
   "Prices include GST. The address is checked again when you order; a plan the address can no longer take is said so before anything is charged.";

@@ -1,12 +1,23 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTENT_FILES } from "../content/registry";
-import { isQuoteExpired, NBN_CONTRACT_TERM, nbnQuote, quoteValidUntil } from "./quote";
+import {
+  FLIP_CONTRACT_TERM,
+  flipQuote,
+  isQuoteExpired,
+  NBN_CONTRACT_TERM,
+  nbnQuote,
+  quoteValidUntil,
+} from "./quote";
+import { quoteLines, quoteTitle, quoteTotals } from "./quote-lines";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, "utf8"));
 const plans = CONTENT_FILES.nbnPlans.schema.parse(read(CONTENT_FILES.nbnPlans.file))["no-contract"];
 const catalogue = CONTENT_FILES.orderExtras.schema.parse(read(CONTENT_FILES.orderExtras.file));
 const plan = (id: string) => plans.find((candidate) => candidate.id === id)!;
+const interimPlans = CONTENT_FILES.interimPlans.schema.parse(
+  read(CONTENT_FILES.interimPlans.file),
+).plans;
 
 const base = {
   id: "7k3m9pxd0000000000000000aa",
@@ -84,5 +95,50 @@ describe("nbnQuote", () => {
     expect(quoteValidUntil(base.createdAt, 1).toISOString()).toBe("2026-11-27T10:00:00.000Z");
     expect(isQuoteExpired(quote, new Date("2026-12-26T09:59:59.999Z"))).toBe(false);
     expect(isQuoteExpired(quote, new Date("2026-12-26T10:00:00.000Z"))).toBe(true);
+  });
+});
+
+describe("flipQuote", () => {
+  const quote = flipQuote({
+    ...base,
+    plan: plan("SMB-NBN-500"),
+    interim: interimPlans[1]!,
+    minimumMonths: 18,
+    extras: { modem: 1, extender: 3 },
+  });
+
+  it("totals the fibre plan and the extras over the minimum term, the interim plan apart", () => {
+    const { modem, extender } = catalogue;
+    const monthly = 159 + modem.monthlyPrice + 3 * extender.monthlyPrice;
+    const upfront =
+      modem.upfrontPrice + modem.deliveryFee + 3 * extender.upfrontPrice + extender.deliveryFee;
+    expect(quote.totals).toEqual({
+      monthly,
+      afterSpecial: null,
+      upfront,
+      minimumCharge: Math.round((18 * monthly + upfront) * 100) / 100,
+    });
+    expect(quote.interim).toEqual({
+      id: interimPlans[1]!.id,
+      title: interimPlans[1]!.planTitle,
+      speed: "100/20",
+      monthlyPrice: interimPlans[1]!.price,
+    });
+    expect(quote.phoneLine).toBeNull();
+    expect(quote.contractTerm).toBe(FLIP_CONTRACT_TERM);
+  });
+
+  it("writes the interim plan as a line with its price in words, and the term in the minimum", () => {
+    const interimLine = quoteLines(quote).find((line) => line.name.startsWith("Interim"));
+    expect(interimLine).toEqual({
+      name: "Interim nbn plan (100/20 Mbps)",
+      detail: "$89.00/mth from your order until your fibre is active, instead of the fibre plan",
+      monthly: "Until fibre",
+      upfront: "$0.00",
+    });
+    expect(quoteTotals(quote).find((total) => total.key === "minimum")?.label).toBe(
+      "Minimum total cost (18 months)",
+    );
+    expect(quoteTitle(quote)).toBe("Flip to Fibre upgrade for Kiwi Koffee Pty Ltd");
   });
 });

@@ -78,7 +78,8 @@ describe("createHandoffQualifier", () => {
   it("seals the address API's formatted address, not the case and spaces the browser sent", async () => {
     const { qualify, searched, qualifications } = fakes([ELSEWHERE, COLLINS_ST]);
     const typed = "  10 COLLINS ST,\u3000MELBOURNE\u00a0vic  3000 ";
-    expect(await qualify(typed, "LOC000000000010")).toEqual({
+    const answer = await qualify(typed, "LOC000000000010");
+    expect(answer).toMatchObject({
       ok: true,
       facts: {
         address: "10 Collins St, Melbourne VIC 3000",
@@ -86,7 +87,20 @@ describe("createHandoffQualifier", () => {
         serviceClass: 13,
         maxSpeed: 250,
       },
+      // The journeys' own record of the answer, for what else a journey decides on.
+      record: {
+        address: "10 Collins St, Melbourne VIC 3000",
+        serviceLocationId: "LOC000000000010",
+        nbnServiceClass: 13,
+        flipReady: false,
+      },
     });
+    expect(Object.keys(answer.ok ? answer.facts : {}).sort()).toEqual([
+      "address",
+      "locationId",
+      "maxSpeed",
+      "serviceClass",
+    ]);
     expect(searched).toEqual([typed]);
     expect(qualifications).toEqual([{ nbn: "LOC000000000010", brand: "Tidewire" }]);
   });

@@ -1,5 +1,5 @@
 import type { SqAnswer } from "../../domain/qualification/sq-summary-schema";
-import { STORED_SPEED_DEFAULT } from "../../domain/qualification/sq-record";
+import { deriveSqRecord, type SqRecord } from "../../domain/qualification/sq-record";
 import type { QualifiedAddress } from "../../domain/order/handoff-seal";
 import type { FieldErrors } from "../../domain/validation/field-errors";
 import { QUALIFICATION_SYSTEM, type AddressApiClient } from "../integrations/address-api";
@@ -24,7 +24,8 @@ const comparable = (text: string) =>
  * location the visitor's check found. The address must be one the address API lists for that
  * location, and what is sealed is the API's own text for it, never the browser's; the service
  * class and line speed come from the qualification. Field errors when the address or location
- * does not hold up.
+ * does not hold up. The whole qualification record comes too, derived as the journeys derive
+ * it, for what else a journey decides on (Flip to Fibre's upgrade date).
  */
 export function createHandoffQualifier(
   addresses: AddressSearch,
@@ -34,7 +35,9 @@ export function createHandoffQualifier(
   return async function qualify(
     address: string,
     locationId: string,
-  ): Promise<{ ok: true; facts: QualifiedAddress } | { ok: false; errors: FieldErrors }> {
+  ): Promise<
+    { ok: true; facts: QualifiedAddress; record: SqRecord } | { ok: false; errors: FieldErrors }
+  > {
     const asked = comparable(address);
     const listed = (await addresses.find(address)).find(
       (result) =>
@@ -49,16 +52,21 @@ export function createHandoffQualifier(
     if (answer.status === 401) {
       throw new UpstreamError(QUALIFICATION_SYSTEM, "status", "answered 401", 401);
     }
-    const nbn = answer.status === 200 ? (answer.body as SqAnswer).sqSummary.nbn : undefined;
-    if (!nbn) return { ok: false, errors: { locationId: [NO_NBN_SERVICE] } };
+    const summary = answer.status === 200 ? (answer.body as SqAnswer).sqSummary : undefined;
+    if (!summary?.nbn) return { ok: false, errors: { locationId: [NO_NBN_SERVICE] } };
+    const record = deriveSqRecord(summary, {
+      address: { address: listed.formattedAddress, locationId, name: "NBN" },
+      now: new Date(),
+    });
     return {
       ok: true,
       facts: {
         address: listed.formattedAddress,
         locationId,
-        serviceClass: nbn.serviceClass,
-        maxSpeed: nbn.maximumDownloadSpeed ?? STORED_SPEED_DEFAULT,
+        serviceClass: summary.nbn.serviceClass,
+        maxSpeed: record.maxSpeed,
       },
+      record,
     };
   };
 }

@@ -1,9 +1,12 @@
 import type { Logger } from "pino";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { validateLeadForm } from "../../domain/forms/lead-form";
-import { allowedDownloadSpeed, offeredPlans } from "../../domain/plans/plan-rules";
-import { isPlannedClass } from "../../domain/qualification/service-class";
-import { nbnQuote, type Quote } from "../../domain/quotes/quote";
+import { FLIP_JOURNEY } from "../../domain/flip/flip-journey";
+import type { QualifiedAddress } from "../../domain/order/handoff-seal";
+import { allowedDownloadSpeed, offeredPlans, upgradePlans } from "../../domain/plans/plan-rules";
+import type { SqRecord } from "../../domain/qualification/sq-record";
+import { isPlannedClass, upgradePremises } from "../../domain/qualification/service-class";
+import { flipQuote, nbnQuote, type NbnQuoteInput, type Quote } from "../../domain/quotes/quote";
 import { quoteForm, type QuoteRequest } from "../../domain/quotes/quote-form";
 import { newQuoteId, newQuoteReference, quoteIdForLogs } from "../../domain/quotes/quote-names";
 import type { FieldErrors } from "../../domain/validation/field-errors";
@@ -22,6 +25,21 @@ export const PLAN_NOT_OFFERED =
 
 export const tooManyQuoteEmails = (perHour: number) =>
   `We have emailed ${perHour} quotes to this address in the last hour. Please try again later, or call us.`;
+
+export const NOT_FLIP_READY =
+  "This address has no fibre upgrade date yet, so it cannot be quoted. Register your interest and we will tell you when it has.";
+export const INTERIM_NOT_OFFERED = "Please choose one of the interim plans shown.";
+export const NBN_ONE_EXTENDER = "The business nbn plans come with at most one extender.";
+
+/** The nbn journey offers one extender (NbnJourney's maxExtenders). */
+const NBN_MAX_EXTENDERS = 1;
+
+/** What every journey's quote shares, worked out before its own choices are added. */
+type CommonQuoteInput = Omit<NbnQuoteInput, "plan" | "phoneLine" | "documents">;
+
+/** A journey's choices checked against the address: its quote maker, or the fields at fault. */
+type Choices =
+  { ok: true; quote: (common: CommonQuoteInput) => Quote } | { ok: false; errors: FieldErrors };
 
 export type QuoteOutcome =
   | { kind: "invalid"; errors: FieldErrors }
@@ -88,29 +106,20 @@ export function createQuoteService({
         errors: locationId ? { ...errors, location_id: locationId } : errors,
       };
     }
-    const { facts } = qualified;
-    // What the journey says "not nbn ready" to (nbnOutcome) cannot be ordered, so not quoted.
-    if (isPlannedClass(facts.serviceClass)) {
-      return { kind: "invalid", errors: { location_id: [NOT_NBN_READY] } };
-    }
-    const plan = offeredPlans(
-      content.page("nbnPlans")["no-contract"],
-      allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
-    ).find((candidate) => candidate.id === request.plan_id);
-    if (!plan) return { kind: "invalid", errors: { plan_id: [PLAN_NOT_OFFERED] } };
-
+    const chosen =
+      request.journey === "flip"
+        ? flipChoices(request, qualified.record)
+        : nbnChoices(request, qualified.facts);
+    if (!chosen.ok) return { kind: "invalid", errors: chosen.errors };
     const make = () =>
-      nbnQuote({
+      chosen.quote({
         id: newQuoteId(),
         reference: newQuoteReference(),
         businessName: request.business_name,
-        address: facts.address,
-        locationId: facts.locationId,
-        plan,
-        phoneLine: request.phone_line === "yes",
+        address: qualified.facts.address,
+        locationId: qualified.facts.locationId,
         extras: { modem: Number(request.modem), extender: Number(request.extender) },
         catalogue: content.page("orderExtras"),
-        documents: content.page("smallBusinessNbn").documents.links,
         createdAt: now(),
         validDays,
       });
@@ -141,6 +150,66 @@ export function createQuoteService({
     }
   };
 
+  /** The small-business nbn journey: a plan the address can carry, the phone line, one extender. */
+  function nbnChoices(request: QuoteRequest, facts: QualifiedAddress): Choices {
+    // What the journey says "not nbn ready" to (nbnOutcome) cannot be ordered, so not quoted.
+    if (isPlannedClass(facts.serviceClass)) {
+      return { ok: false, errors: { location_id: [NOT_NBN_READY] } };
+    }
+    if (Number(request.extender) > NBN_MAX_EXTENDERS) {
+      return { ok: false, errors: { extender: [NBN_ONE_EXTENDER] } };
+    }
+    const plan = offeredPlans(
+      content.page("nbnPlans")["no-contract"],
+      allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
+    ).find((candidate) => candidate.id === request.plan_id);
+    if (!plan) return { ok: false, errors: { plan_id: [PLAN_NOT_OFFERED] } };
+    const { documents } = content.page("smallBusinessNbn");
+    return {
+      ok: true,
+      quote: (common) =>
+        nbnQuote({
+          ...common,
+          plan,
+          phoneLine: request.phone_line === "yes",
+          documents: documents.links,
+        }),
+    };
+  }
+
+  /**
+   * Flip to Fibre: an address with its upgrade date set, a fibre plan its premises can take, and
+   * an interim plan (the first when none is named, as on the journey).
+   */
+  function flipChoices(request: QuoteRequest, record: SqRecord): Choices {
+    const outcome = FLIP_JOURNEY.outcome(record);
+    if (!FLIP_JOURNEY.canOrder(outcome)) {
+      return { ok: false, errors: { location_id: [NOT_FLIP_READY] } };
+    }
+    const plan = upgradePlans(
+      content.page("nbnPlans")["no-contract"],
+      upgradePremises(record.nbnServiceClass),
+    ).find((candidate) => candidate.id === request.plan_id);
+    if (!plan) return { ok: false, errors: { plan_id: [PLAN_NOT_OFFERED] } };
+    const interimPlans = content.page("interimPlans").plans;
+    const interim = request.interim_plan
+      ? interimPlans.find((candidate) => candidate.id === request.interim_plan)
+      : interimPlans[0];
+    if (!interim) return { ok: false, errors: { interim_plan: [INTERIM_NOT_OFFERED] } };
+    const { documents } = content.page("flipToFibre");
+    return {
+      ok: true,
+      quote: (common) =>
+        flipQuote({
+          ...common,
+          plan,
+          interim,
+          minimumMonths: FLIP_JOURNEY.minimumMonths,
+          documents: documents.links,
+        }),
+    };
+  }
+
   async function store(make: () => Quote): Promise<Quote> {
     for (let attempt = 1; ; attempt += 1) {
       const quote = make();
@@ -167,6 +236,7 @@ function leadFields(request: QuoteRequest, quote: Quote): Record<string, unknown
     address: quote.address,
     plan: `${quote.plan.title} (${quote.plan.speed})`,
     phone_line: quote.phoneLine?.title ?? null,
+    interim_plan: quote.interim ? `${quote.interim.title} (${quote.interim.speed})` : null,
     extras: quote.extras.map((extra) => `${extra.quantity} x ${extra.title}`),
     monthly_total: quote.totals.monthly,
     upfront_total: quote.totals.upfront,

@@ -13,8 +13,10 @@ import { expireQuote } from "../support/quotes";
 
 let server: InProcessSite;
 beforeAll(async () => {
-  // These tests quote one visitor many times; the email limit has tests of its own.
-  server = await startInProcess({ env: { QUOTE_EMAILS_PER_HOUR: "1000" } });
+  // These tests quote one visitor many times; the limits have tests of their own.
+  server = await startInProcess({
+    env: { QUOTE_EMAILS_PER_HOUR: "1000", RATE_LIMIT_PER_MINUTE: "1000" },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -136,6 +138,82 @@ describe("POST /api/quotes", () => {
   it("needs the forgery token, like every lead form", async () => {
     const response = await postForm(server.baseUrl, "quotes", REQUEST);
     expect(response.status).toBe(419);
+  });
+});
+
+describe("a Flip to Fibre quote", () => {
+  const FLIP = {
+    ...REQUEST,
+    journey: "flip",
+    plan_id: "SMB-NBN-500",
+    phone_line: "no",
+    extender: "3",
+    interim_plan: "SMB-FLIP-INTERIM-100",
+  };
+
+  it("quotes the fibre plan, the interim plan and the extenders, totalled over 18 months", async () => {
+    const response = await postQuote(FLIP);
+    expect(response.status).toBe(201);
+    const receipt = (await response.json()) as QuoteReceipt;
+    const quote = (await storedQuote(receipt.id))!;
+    expect(quote).toMatchObject({
+      journey: "flip",
+      plan: { id: "SMB-NBN-500", price: 159 },
+      phoneLine: null,
+      interim: { id: "SMB-FLIP-INTERIM-100", speed: "100/20", monthlyPrice: 89 },
+      minimumMonths: 18,
+      contractTerm: "12-month contract",
+    });
+    expect(quote.extras.map((extra) => [extra.key, extra.quantity])).toEqual([
+      ["modem", 1],
+      ["extender", 3],
+    ]);
+    const monthly = quote.totals.monthly;
+    expect(quote.totals.minimumCharge).toBeCloseTo(18 * monthly + quote.totals.upfront, 2);
+
+    const page = await (await get(receipt.url)).text();
+    expect(page).toContain("Flip to Fibre upgrade for Parramatta Physio Pty Ltd");
+    expect(page).toContain("Minimum total cost (18 months)");
+    const orderLink = /href="(\/flip-to-fibre\?[^"]*)"/.exec(page)?.[1] ?? "";
+    const order = new URL(orderLink.replaceAll("&amp;", "&"), server.baseUrl);
+    expect(Object.fromEntries(order.searchParams)).toEqual({
+      address: "120 Church St, Parramatta NSW 2150",
+      location: "LOC947460955541",
+      plan: "SMB-NBN-500",
+      extender: "3",
+      interim: "SMB-FLIP-INTERIM-100",
+    });
+  });
+
+  it("connects on the first interim plan when none is named, as the journey does", async () => {
+    const { interim_plan: _named, ...unnamed } = FLIP;
+    const receipt = (await (await postQuote(unnamed)).json()) as QuoteReceipt;
+    expect((await storedQuote(receipt.id))?.interim?.id).toBe("SMB-FLIP-INTERIM-50");
+  });
+
+  it("refuses an address without an upgrade date, a plan below the premises' floor and an unknown interim plan", async () => {
+    const errorsOf = async (body: object) => {
+      const response = await postQuote(body);
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { errors: Record<string, string[]> }).errors;
+    };
+    expect(
+      await errorsOf({
+        ...FLIP,
+        address: "180 Swan St, Richmond VIC 3121",
+        location_id: "LOC068488813795",
+      }),
+    ).toEqual({
+      location_id: [
+        "This address has no fibre upgrade date yet, so it cannot be quoted. Register your interest and we will tell you when it has.",
+      ],
+    });
+    // Node premises upgrade to 100/40 or faster: the 50 plan is not offered.
+    expect(await errorsOf({ ...FLIP, plan_id: "SMB-NBN-50" })).toHaveProperty("plan_id");
+    expect(await errorsOf({ ...FLIP, interim_plan: "SMB-FLIP-INTERIM-25" })).toEqual({
+      interim_plan: ["Please choose one of the interim plans shown."],
+    });
+    expect(await errorsOf({ ...FLIP, extender: "6" })).toHaveProperty("extender");
   });
 });
 

@@ -76,10 +76,61 @@ test("the quote page shows every line and total, fits the screen, prints without
   expect(printed.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
 });
 
-test.describe("emailing a quote from the small-business nbn journey", () => {
+/** Fills the journey's "Email me this quote" form and sends it; answers the quote's reference. */
+async function emailTheQuote(
+  page: Page,
+  who: { first: string; last: string; business: string; email: string },
+): Promise<string> {
+  const form = page.getByRole("form", { name: "Email me this quote" });
+  await form.getByLabel("First name").fill(who.first);
+  await form.getByLabel("Last name").fill(who.last);
+  await form.getByLabel("Business name").fill(who.business);
+  await form.getByLabel("Email").fill(who.email);
+  await form.getByRole("button", { name: "Email my quote" }).click();
+  const sent = form.getByText(/^Quote Q-[0-9A-Z]{4}-[0-9A-Z]{4} is on its way to /);
+  await expect(sent).toHaveText(new RegExp(`is on its way to ${escapeRegExp(who.email)}\\.$`));
+  expect((await dataLayer(page)).map((item) => item.event)).toContain("quote-saved");
+  return /Q-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await sent.textContent()) ?? "")![0];
+}
+
+/**
+ * The email arrives with the quote's link and PDF; the link, followed from the form, opens the
+ * quote page; and the email, the page and the PDF all carry the summary's figures.
+ */
+async function expectTheQuoteAgrees(
+  page: Page,
+  {
+    email,
+    reference,
+    summary,
+    title,
+  }: { email: string; reference: string; summary: string[]; title: string },
+) {
+  const mail = await mailTo(page, email);
+  expect(mail.subject).toContain(reference);
+  expect(mail.attachments.map((file) => file.filename)).toEqual([`quote-${reference}.pdf`]);
+  for (const figure of summary.filter(Boolean)) expect(mail.text).toContain(figure);
+
+  const form = page.getByRole("form", { name: "Email me this quote" });
+  await form.getByRole("link", { name: /^open quote Q-/i }).click();
+  await expect(page).toHaveURL(/\/quotes\/[0-9a-z]{26}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await summaryFigures(page)).toEqual(summary);
+  expect(summary[0]).toMatch(/^\$\d/);
+  expect(mail.links).toContain(page.url());
+
+  const pdfUrl = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+  const pdf = await page.request.get(pdfUrl!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const { text } = await pdfText(new Uint8Array(await pdf.body()));
+  for (const figure of summary.filter(Boolean)) expect(text).toContain(figure);
+  expect(text).toContain(reference);
+}
+
+test.describe("emailing a quote from a journey", () => {
   test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 
-  test("keeps the summary's figures: the email, the quote page and its PDF show the same totals", async ({
+  test("small-business nbn: the email, the quote page and its PDF show the summary's totals", async ({
     page,
   }) => {
     await openHydrated(page, "/small-business/nbn");
@@ -95,41 +146,56 @@ test.describe("emailing a quote from the small-business nbn journey", () => {
       "The business name field is required.",
     );
     await expectNoAxeViolations(page);
-    await form.getByLabel("First name").fill("Hamish");
-    await form.getByLabel("Last name").fill("McLeod");
-    await form.getByLabel("Business name").fill("Gungahlin Vets");
     // An address of this run's own: one address gets five quote emails an hour.
     const email = `hamish.${Date.now()}@gungahlinvets.example`;
-    await form.getByLabel("Email").fill(email);
-    await form.getByRole("button", { name: "Email my quote" }).click();
-    const sent = form.getByText(/^Quote Q-[0-9A-Z]{4}-[0-9A-Z]{4} is on its way to /);
-    await expect(sent).toHaveText(new RegExp(`is on its way to ${escapeRegExp(email)}\\.$`));
-    const reference = /Q-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await sent.textContent()) ?? "")![0];
-    expect((await dataLayer(page)).map((item) => item.event)).toContain("quote-saved");
-
-    // The email arrives (the stand-in mail server's mailbox), with the quote's link and PDF.
-    const mail = await mailTo(page, email);
-    expect(mail.subject).toContain(reference);
-    expect(mail.attachments.map((file) => file.filename)).toEqual([`quote-${reference}.pdf`]);
-    for (const figure of summary.filter(Boolean)) expect(mail.text).toContain(figure);
-
-    await form.getByRole("link", { name: /^open quote Q-/i }).click();
-    await expect(page).toHaveURL(/\/quotes\/[0-9a-z]{26}$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Business nbn for Gungahlin Vets",
-    );
+    const reference = await emailTheQuote(page, {
+      first: "Hamish",
+      last: "McLeod",
+      business: "Gungahlin Vets",
+      email,
+    });
+    await expectTheQuoteAgrees(page, {
+      email,
+      reference,
+      summary,
+      title: "Business nbn for Gungahlin Vets",
+    });
     await expect(page.getByText("14 Hibberson St, Gungahlin ACT 2912")).toBeVisible();
-    const quoted = await summaryFigures(page);
-    expect(quoted).toEqual(summary);
-    expect(summary[0]).toMatch(/^\$\d/);
-    expect(mail.links).toContain(page.url());
+  });
 
-    // Its PDF carries the same figures.
-    const pdfUrl = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
-    const pdf = await page.request.get(pdfUrl!);
-    expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    const { text } = await pdfText(new Uint8Array(await pdf.body()));
-    for (const figure of summary.filter(Boolean)) expect(text).toContain(figure);
-    expect(text).toContain(reference);
+  test("Flip to Fibre: the interim plan and three extenders, quoted as summed, and ordered again from the quote", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/flip-to-fibre");
+    await checkAddress(page, "120 Church St Parra", "120 Church St, Parramatta NSW 2150");
+    await page.getByRole("radio", { name: /Interim 100/ }).check();
+    await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+    const more = page.getByRole("button", { name: "One more Gigabit WiFi-6 mesh extender" });
+    await more.click();
+    await more.click();
+    await expect(page.locator('[data-total="minimum"]')).toHaveText("$3,242.00");
+    const summary = await summaryFigures(page);
+
+    const email = `mere.${Date.now()}@parraphysio.example`;
+    const reference = await emailTheQuote(page, {
+      first: "Mere",
+      last: "Ngata",
+      business: "Parramatta Physio",
+      email,
+    });
+    await expectTheQuoteAgrees(page, {
+      email,
+      reference,
+      summary,
+      title: "Flip to Fibre upgrade for Parramatta Physio",
+    });
+    await expect(page.getByText("Interim nbn plan (100/20 Mbps)")).toBeVisible();
+    await expect(page.getByText("Minimum total cost (18 months)")).toBeVisible();
+
+    await page.getByRole("link", { name: "Order now" }).click();
+    await expect(page).toHaveURL(/\/flip-to-fibre\?/);
+    await expect(page.getByRole("radio", { name: /Interim 100/ })).toBeChecked();
+    await expect(page.getByText("3 × $120.00")).toBeVisible();
+    expect(await summaryFigures(page)).toEqual(summary);
   });
 });

@@ -20,6 +20,7 @@ import {
   PlansSection,
 } from "../order-journey/JourneySections";
 import { flipLinkParsers } from "../order-journey/journey-link";
+import { QuoteSection } from "../quotes/QuoteSection";
 import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
@@ -234,6 +235,22 @@ export function FlipJourney({
           }
         />
       </OrderSection>
+
+      {orderable && record && plan && interim ? (
+        <QuoteSection
+          // What a quote is made from: the choices only, never a price (ADR 0043).
+          choices={{
+            journey: "flip",
+            address: record.address,
+            location_id: record.serviceLocationId,
+            plan_id: plan.id,
+            phone_line: "no",
+            modem: String(selection.modem),
+            extender: String(selection.extender),
+            interim_plan: interim.id,
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { useQueryState } from "nuqs";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
@@ -7,7 +6,6 @@ import { toggleExtra } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import { Section } from "~/components/ui/Section";
-import { Spinner } from "~/components/ui/Spinner";
 import { beginCheckoutEvent, planPriceDetail } from "../order-journey/checkout";
 import { ExtrasPicker } from "../order-journey/ExtrasPicker";
 import {
@@ -17,15 +15,11 @@ import {
   PlansSection,
 } from "../order-journey/JourneySections";
 import { nbnLinkParsers } from "../order-journey/journey-link";
+import { QuoteSection } from "../quotes/QuoteSection";
 import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
 import { useAddressPlans } from "./use-address-plans";
-
-// Only a checked address that can order offers a quote: its form (and form engine) loads then.
-const QuoteForm = lazy(() =>
-  import("../quotes/QuoteForm").then((module) => ({ default: module.QuoteForm })),
-);
 
 const ADDRESS_INPUT_ID = "nbn-address";
 
@@ -193,17 +187,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         note="Check your address to see the plans you can order."
       />
 
-      {ready && quoteChoices ? (
-        <Section
-          id="quote"
-          title="Email me this quote"
-          subTitle="Get these figures and a PDF by email, to forward, print or come back to before you order."
-        >
-          <Suspense fallback={<Spinner label="Loading the quote form" />}>
-            <QuoteForm key={JSON.stringify(quoteChoices)} choices={quoteChoices} />
-          </Suspense>
-        </Section>
-      ) : null}
+      {ready && quoteChoices ? <QuoteSection choices={quoteChoices} /> : null}
     </>
   );
 }

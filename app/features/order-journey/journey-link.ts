@@ -31,3 +31,5 @@ export const flipLinkParsers = { ...journeyLinkParsers, interim: parseAsString }
 
 /** The small-business nbn journey's link for the given choices (the quote's "Order now"). */
 export const nbnJourneyLink = createSerializer(nbnLinkParsers);
+/** Flip to Fibre's link for the given choices. */
+export const flipJourneyLink = createSerializer(flipLinkParsers);
