@@ -269,6 +269,46 @@ test.describe("price checker", () => {
     expect(pricing.calls).toHaveLength(12);
   });
 
+  test("keeps the address and speed in its link, never the visitor: a reload and another browser show the same prices", async ({
+    page,
+    browser,
+  }) => {
+    await openHydrated(page, "/internet/business-fibre");
+    const { address } = PRICING_SCENARIOS.allCarriers;
+    await chooseAddress(page, address);
+    await fillDetails(checker(page));
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await chooseSpeed(page, 1000);
+    await expect(page.getByRole("heading", { name: "Fibre prices at 1000 Mbps" })).toBeVisible();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    const prices = await page.locator("tr[data-carrier]").allInnerTexts();
+
+    const link = new URL(page.url());
+    expect(Object.fromEntries(link.searchParams)).toEqual({ address, speed: "1000" });
+    expect(link.href).not.toMatch(/priya|docklandsfreight|5550/i);
+
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "1000 Mbps" })).toBeChecked();
+    await expect(page.getByRole("combobox", { name: "Business address" })).toHaveValue(address);
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    expect(await page.locator("tr[data-carrier]").allInnerTexts()).toEqual(prices);
+
+    const elsewhere = await browser.newPage();
+    try {
+      await elsewhere.goto(link.href);
+      await expect(
+        elsewhere.getByRole("heading", { name: "Fibre prices at 1000 Mbps" }),
+      ).toBeVisible();
+      await expect(elsewhere.getByText("All 6 carriers have answered.")).toBeVisible();
+      expect(await elsewhere.locator("tr[data-carrier]").allInnerTexts()).toEqual(prices);
+      // The visitor's details stay with the visitor.
+      await expect(checker(elsewhere).getByLabel("Email")).toHaveValue("");
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   test("Enter in the address box takes the first suggestion", async ({ page }) => {
     await openHydrated(page, "/internet");
     const box = page.getByRole("combobox", { name: "Business address" });

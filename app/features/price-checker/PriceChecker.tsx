@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useQueryStates } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { API, leadEndpoint } from "@domain/api/contracts";
 import { priceCheckerForms, type PriceCheckerVariant } from "@domain/forms/price-checker-form";
-import { DEFAULT_PRICE_CHECKER_SPEED, PRICE_CHECKER_SPEEDS } from "@domain/pricing/carriers";
+import { PRICE_CHECKER_SPEEDS, type PriceCheckerSpeed } from "@domain/pricing/carriers";
 import { api } from "~/lib/api";
 import { reportError } from "~/lib/monitoring";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
@@ -9,9 +11,8 @@ import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
 import { usePricingAfterPost } from "./use-pricing-after-post";
 import { PricingForm } from "./PricingForm";
 import { PricingTable } from "./PricingTable";
+import { priceCheckLinkParsers } from "./price-check-link";
 import { useCarrierPricing } from "./use-carrier-pricing";
-
-const DEFAULTS = { speed: String(DEFAULT_PRICE_CHECKER_SPEED) };
 
 /** docs/product.md §A9: the pause between submit and the validation call. */
 export const PRICE_CHECK_DELAY_MS = 500;
@@ -19,24 +20,42 @@ export const PRICE_CHECK_DELAY_MS = 500;
 /**
  * The business-fibre price checker (docs/product.md §A4): the visitor's details and speed are
  * checked, the lead is saved in the background, and all six carriers are asked at once; the
- * table appears with the first answer. After a first check, a new speed asks them again.
+ * table appears with the first answer. After a first check, a new speed asks them again. The
+ * address and speed asked about live in the page's link, so a reload or the link opened
+ * elsewhere shows the same prices again (the carriers' answers come from the site's cache).
  */
 export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
+  return (
+    <NuqsAdapter>
+      <LinkedPriceChecker variant={variant} />
+    </NuqsAdapter>
+  );
+}
+
+function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
   const form = priceCheckerForms[variant];
   const pricing = useCarrierPricing();
   const { start } = pricing;
+  const [link, setLink] = useQueryStates(priceCheckLinkParsers);
   // The address the carriers were asked about: a later speed change asks about it again.
   const checkedAddress = useRef("");
   // The speed the table shows prices for.
-  const [pricedSpeed, setPricedSpeed] = useState<number>(DEFAULT_PRICE_CHECKER_SPEED);
+  const [pricedSpeed, setPricedSpeed] = useState<number>(link.speed);
   const price = useMemo(
     () => (address: string, speed: number) => {
       checkedAddress.current = address;
       setPricedSpeed(speed);
+      void setLink({ address, speed: speed as PriceCheckerSpeed });
       start(address, speed);
     },
-    [start],
+    [start, setLink],
   );
+
+  // A link that names an address: its prices, asked again as the page starts.
+  const linked = useRef(link);
+  useEffect(() => {
+    if (linked.current.address) price(linked.current.address, linked.current.speed);
+  }, [price]);
 
   const send = useMemo<SendForm<typeof form>>(
     () => async (body, idempotencyKey) => {
@@ -58,7 +77,7 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
 
   const controller = useLeadForm({
     form,
-    defaultValues: DEFAULTS,
+    defaultValues: { address: link.address ?? "", speed: String(link.speed) },
     delayMs: PRICE_CHECK_DELAY_MS,
     send,
     onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
@@ -73,7 +92,7 @@ export function PriceChecker({ variant }: { variant: PriceCheckerVariant }) {
         speeds={PRICE_CHECKER_SPEEDS}
         speedHint="Symmetrical business fibre: the same speed up and down."
         onSpeedChange={(chosen) => {
-          if (controller.status === "sent") price(checkedAddress.current, chosen);
+          if (checkedAddress.current) price(checkedAddress.current, chosen);
         }}
         busy={controller.status === "sending" || pricing.busy}
         submitLabel="Check prices"
