@@ -1,15 +1,20 @@
 import { data } from "react-router";
 import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
 import { flipJourneyLink, nbnJourneyLink } from "~/features/order-journey/journey-link";
+import { priceCheckLink } from "~/features/price-checker/price-check-link";
 import { QUOTE_ID_PATTERN, quotePdfPath } from "@domain/quotes/quote-names";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 import type { Route } from "./+types/quote";
 
 /**
  * The journey restored from the quote (its address, plan and extras, and the phone line or the
- * interim plan); the hand-off qualifies the address again from there.
+ * interim plan; or the price checker's address and speed); the hand-off qualifies the address
+ * again from there.
  */
 function journeyUrl(quote: Quote): string {
+  if (quote.journey === "price-check") {
+    return `${priceCheckLink("/internet/business-fibre", { address: quote.address, speed: quote.speed })}#price-checker`;
+  }
   const quantity = (key: string) => quote.extras.find((extra) => extra.key === key)?.quantity ?? 0;
   const choices = {
     address: quote.address,

@@ -17,12 +17,12 @@ import type { LeadFormDefinition } from "./lead-form";
 export const ADDRESS_NOT_FOUND =
   "Please choose your business address from the list, or type it in full with the suburb, state and postcode.";
 
-const businessAddress = requiredText("business address").check(
+export const businessAddress = requiredText("business address").check(
   z.refine((value: string) => value === "" || isPriceableAddress(value), ADDRESS_NOT_FOUND),
 );
 
 /** Speeds travel as the text of their button ("100"), like every other form value. */
-function speedChoice(speeds: readonly number[]) {
+export function speedChoice(speeds: readonly number[]) {
   const options = speeds.map(String) as [string, ...string[]];
   return choice("speed", options);
 }

@@ -10,42 +10,66 @@ import {
   requiredText,
 } from "../forms/fields";
 import type { LeadFormDefinition } from "../forms/lead-form";
+import { businessAddress, speedChoice } from "../forms/price-checker-form";
 import { EXTENDER_QUANTITY } from "../order/extras";
-import { QUOTE_JOURNEYS } from "./quote";
+import { PRICE_CHECKER_SPEEDS } from "../pricing/carriers";
 
-/** "0" (none) up to the most extenders a journey offers. */
-const EXTENDER_CHOICES = Array.from({ length: EXTENDER_QUANTITY.max + 1 }, (_, n) => String(n)) as [
-  string,
-  ...string[],
-];
+/** "0" (none) up to `max` extenders. */
+const extenders = (max: number) =>
+  choice("extender", Array.from({ length: max + 1 }, (_, n) => String(n)) as [string, ...string[]]);
+
+/** Who the quote is for: the same on every journey. */
+const recipient = {
+  first_name: personName("first name"),
+  last_name: personName("last name"),
+  business_name: requiredText("business name", MAX_LENGTH.company),
+  email,
+  phone: optionalPhone("phone"),
+  ...leadExtras,
+};
+
+/** An ordering journey's checked address and chosen plan and modem. */
+const orderChoices = {
+  address: requiredText("address", MAX_LENGTH.text),
+  location_id: requiredText("location id", 15).check(
+    z.regex(/^LOC\d{12}$/, "The location id must be an nbn location id (LOC and 12 digits)."),
+  ),
+  plan_id: requiredText("plan", 40),
+  modem: choice("modem", ["0", "1"]),
+};
 
 /**
- * "Email me this quote" (ADR 0043): who the quote is for, and what the journey chose. Only the
- * choices travel; the server works out every price, total and eligibility from its own data.
- * Values are text, as a form posted without script sends them.
+ * "Email me this quote" (ADR 0043): who the quote is for, and what the journey chose, each
+ * journey its own strict set of choices. Only the choices travel; the server works out every
+ * price, total and eligibility from its own data. Values are text, as a form posted without
+ * script sends them.
  */
 export const quoteForm = {
   id: "quote",
   endpoint: "quotes",
-  schema: z.strictObject({
-    first_name: personName("first name"),
-    last_name: personName("last name"),
-    business_name: requiredText("business name", MAX_LENGTH.company),
-    email,
-    phone: optionalPhone("phone"),
-    journey: choice("journey", QUOTE_JOURNEYS),
-    address: requiredText("address", MAX_LENGTH.text),
-    location_id: requiredText("location id", 15).check(
-      z.regex(/^LOC\d{12}$/, "The location id must be an nbn location id (LOC and 12 digits)."),
-    ),
-    plan_id: requiredText("plan", 40),
-    phone_line: choice("phone line", ["yes", "no"]),
-    modem: choice("modem", ["0", "1"]),
-    extender: choice("extender", EXTENDER_CHOICES),
-    /** Flip to Fibre's interim nbn plan, by id. */
-    interim_plan: optionalText("interim plan", 40),
-    ...leadExtras,
-  }),
+  schema: z.discriminatedUnion("journey", [
+    z.strictObject({
+      ...recipient,
+      journey: z.literal("nbn"),
+      ...orderChoices,
+      phone_line: choice("phone line", ["yes", "no"]),
+      extender: extenders(1),
+    }),
+    z.strictObject({
+      ...recipient,
+      journey: z.literal("flip"),
+      ...orderChoices,
+      extender: extenders(EXTENDER_QUANTITY.max),
+      /** The interim nbn plan, by id; the first when none is named. */
+      interim_plan: optionalText("interim plan", 40),
+    }),
+    z.strictObject({
+      ...recipient,
+      journey: z.literal("price-check"),
+      address: businessAddress,
+      speed: speedChoice(PRICE_CHECKER_SPEEDS),
+    }),
+  ]),
 } satisfies LeadFormDefinition;
 
 export type QuoteRequest = z.infer<typeof quoteForm.schema>;

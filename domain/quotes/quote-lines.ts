@@ -1,18 +1,31 @@
 import { formatDayMonthYear } from "../format/date";
 import { formatMoney } from "../format/money";
-import type { Quote } from "./quote";
+import { CARRIER_NAMES } from "../pricing/carriers";
+import type { PlanQuote, PriceCheckQuote, Quote } from "./quote";
 
 /**
  * A quote written out the one way the page, the PDF and the email all show it (ADR 0043): the
- * same lines, the same totals, the same money and dates, so the three can never disagree.
+ * same table, the same totals, the same money and dates, so the three can never disagree.
  */
 
-export interface QuoteLine {
+/** What is quoted, as a table: a row per item (a plan, an extra) or per carrier. */
+export interface QuoteTable {
+  /** Names the table for screen readers. */
+  caption: string;
+  /** The first column's heading: what each row is. */
+  itemHeading: string;
+  /** The price columns' headings, after the item's own. */
+  columns: string[];
+  rows: QuoteRow[];
+}
+
+export interface QuoteRow {
   name: string;
-  /** A second line under the name: the special price's months, an extra's delivery. */
+  /** A second line under the name: the special price's months, an extra's delivery, or why a
+   * carrier has no price. */
   detail: string | null;
-  monthly: string;
-  upfront: string;
+  /** One per column; empty when the row has no prices (its detail says why). */
+  cells: string[];
 }
 
 export interface QuoteTotal {
@@ -22,52 +35,88 @@ export interface QuoteTotal {
   value: string;
 }
 
-/** The interim plan's monthly column: its price is in its detail, not in the totals. */
+export function quoteTable(quote: Quote): QuoteTable {
+  return quote.journey === "price-check" ? carrierTable(quote) : planTable(quote);
+}
+
+/** The interim plan's monthly cell: its price is in its detail, not in the totals. */
 const UNTIL_FIBRE = "Until fibre";
 
-export function quoteLines(quote: Quote): QuoteLine[] {
+function planTable(quote: PlanQuote): QuoteTable {
   const { plan } = quote;
   const free = formatMoney(0);
-  return [
+  const rows: QuoteRow[] = [
     {
       name: `${plan.title} (${plan.speed} Mbps)`,
       detail: plan.special
         ? `${formatMoney(plan.special.planPrice)}/mth for months 1 to ${plan.special.duration}, then ${formatMoney(plan.price)}/mth from month ${plan.special.duration + 1}`
         : null,
-      monthly: formatMoney(plan.special?.planPrice ?? plan.price),
-      upfront: free,
+      cells: [formatMoney(plan.special?.planPrice ?? plan.price), free],
     },
-    ...(quote.phoneLine
-      ? [
-          {
-            name: quote.phoneLine.title,
-            detail: null,
-            monthly: formatMoney(quote.phoneLine.monthlyPrice),
-            upfront: free,
-          },
-        ]
-      : []),
-    ...(quote.interim
-      ? [
-          {
-            name: `Interim nbn plan (${quote.interim.speed} Mbps)`,
-            // Billed instead of the fibre plan until the fibre is active, so in no total.
-            detail: `${formatMoney(quote.interim.monthlyPrice)}/mth from your order until your fibre is active, instead of the fibre plan`,
-            monthly: UNTIL_FIBRE,
-            upfront: free,
-          },
-        ]
-      : []),
-    ...quote.extras.map((extra) => ({
+  ];
+  if (quote.phoneLine) {
+    rows.push({
+      name: quote.phoneLine.title,
+      detail: null,
+      cells: [formatMoney(quote.phoneLine.monthlyPrice), free],
+    });
+  }
+  if (quote.interim) {
+    rows.push({
+      name: `Interim nbn plan (${quote.interim.speed} Mbps)`,
+      // Billed instead of the fibre plan until the fibre is active, so in no total.
+      detail: `${formatMoney(quote.interim.monthlyPrice)}/mth from your order until your fibre is active, instead of the fibre plan`,
+      cells: [UNTIL_FIBRE, free],
+    });
+  }
+  for (const extra of quote.extras) {
+    rows.push({
       name: `${extra.title} x ${extra.quantity}`,
       detail: extra.deliveryFee > 0 ? `Includes ${formatMoney(extra.deliveryFee)} delivery` : null,
-      monthly: formatMoney(extra.monthlyPrice * extra.quantity),
-      upfront: formatMoney(extra.upfrontPrice * extra.quantity + extra.deliveryFee),
-    })),
-  ];
+      cells: [
+        formatMoney(extra.monthlyPrice * extra.quantity),
+        formatMoney(extra.upfrontPrice * extra.quantity + extra.deliveryFee),
+      ],
+    });
+  }
+  return {
+    caption: "What is quoted, monthly and upfront",
+    itemHeading: "Item",
+    columns: ["Monthly", "Upfront"],
+    rows,
+  };
 }
 
-export function quoteTotals({ totals, minimumMonths }: Quote): QuoteTotal[] {
+/** The price checker's table: each carrier's monthly rental and installation per term. */
+function carrierTable(quote: PriceCheckQuote): QuoteTable {
+  const terms = quote.carriers[0]?.terms.map((term) => term.months) ?? [];
+  return {
+    caption: `Each carrier's prices at ${quote.speed} Mbps, per contract term`,
+    itemHeading: "Carrier",
+    columns: terms.map((months) => `${months} months`),
+    rows: quote.carriers.map((carrier) => ({
+      name: CARRIER_NAMES[carrier.carrier],
+      detail: carrier.notes.length > 0 ? sentences(carrier.notes) : null,
+      cells:
+        carrier.notes.length > 0
+          ? []
+          : carrier.terms.map(({ price }) =>
+              price
+                ? `${formatMoney(price.monthly_rental)}/mth + ${formatMoney(price.installation)} installation`
+                : "Not offered",
+            ),
+    })),
+  };
+}
+
+/** The price checker's cell messages (some end in a full stop, some do not) as sentences. */
+const sentences = (notes: readonly string[]) =>
+  `${notes.map((note) => note.replace(/\.$/, "")).join(". ")}.`;
+
+/** The totals of an ordering journey's quote; a price check has none (each carrier differs). */
+export function quoteTotals(quote: Quote): QuoteTotal[] {
+  if (quote.journey === "price-check") return [];
+  const { totals, minimumMonths } = quote;
   return [
     { key: "monthly", label: "Monthly total", value: formatMoney(totals.monthly) },
     ...(totals.afterSpecial
@@ -97,13 +146,20 @@ export function quoteValidity(quote: Pick<Quote, "createdAt" | "validUntil">) {
 }
 
 /** The heading every form of the quote carries. */
-export const quoteTitle = (quote: Pick<Quote, "businessName" | "journey">) =>
-  `${JOURNEY_TITLES[quote.journey]} for ${quote.businessName}`;
+export function quoteTitle(quote: Quote): string {
+  switch (quote.journey) {
+    case "nbn":
+      return `Business nbn for ${quote.businessName}`;
+    case "flip":
+      return `Flip to Fibre upgrade for ${quote.businessName}`;
+    case "price-check":
+      return `Business fibre at ${quote.speed} Mbps for ${quote.businessName}`;
+  }
+}
 
-const JOURNEY_TITLES: Record<Quote["journey"], string> = {
-  nbn: "Business nbn",
-  flip: "Flip to Fibre upgrade",
-};
-
-export const QUOTE_FINE_PRINT =
-  "Prices include GST. The address is checked again when you order; a plan the address can no longer take is said so before anything is charged.";
+/** The terms under every form of the quote. */
+export function quoteFinePrint(quote: Quote): string {
+  return quote.journey === "price-check"
+    ? "Prices exclude GST. They are the carriers' answers to a preliminary service qualification: the carrier confirms your premises, and its price, before anything is ordered."
+    : "Prices include GST. The address is checked again when you order; a plan the address can no longer take is said so before anything is charged.";
+}

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONTENT_FILES } from "../content/registry";
+import { CELL_MESSAGES, erroredRow, rowFromEntry } from "../pricing/carrier-rows";
 import {
   FLIP_CONTRACT_TERM,
   flipQuote,
+  priceCheckQuote,
   isQuoteExpired,
   NBN_CONTRACT_TERM,
   nbnQuote,
   quoteValidUntil,
 } from "./quote";
-import { quoteLines, quoteTitle, quoteTotals } from "./quote-lines";
+import { quoteTable, quoteTitle, quoteTotals } from "./quote-lines";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, "utf8"));
 const plans = CONTENT_FILES.nbnPlans.schema.parse(read(CONTENT_FILES.nbnPlans.file))["no-contract"];
@@ -129,16 +131,84 @@ describe("flipQuote", () => {
   });
 
   it("writes the interim plan as a line with its price in words, and the term in the minimum", () => {
-    const interimLine = quoteLines(quote).find((line) => line.name.startsWith("Interim"));
-    expect(interimLine).toEqual({
+    const interimRow = quoteTable(quote).rows.find((row) => row.name.startsWith("Interim"));
+    expect(interimRow).toEqual({
       name: "Interim nbn plan (100/20 Mbps)",
       detail: "$89.00/mth from your order until your fibre is active, instead of the fibre plan",
-      monthly: "Until fibre",
-      upfront: "$0.00",
+      cells: ["Until fibre", "$0.00"],
     });
     expect(quoteTotals(quote).find((total) => total.key === "minimum")?.label).toBe(
       "Minimum total cost (18 months)",
     );
     expect(quoteTitle(quote)).toBe("Flip to Fibre upgrade for Kiwi Koffee Pty Ltd");
+  });
+});
+
+describe("priceCheckQuote", () => {
+  const price = (monthly_rental: number, installation: number) => ({
+    monthly_rental,
+    installation,
+  });
+  const quote = priceCheckQuote({
+    ...base,
+    address: "1 Harbour Esp, Docklands VIC 3008",
+    speed: 100,
+    documents: [],
+    rows: [
+      rowFromEntry("TELSTRA", { one_year: price(899, 0), two_years: price(849, 0) }, 100),
+      rowFromEntry("AAPT", {}, 100),
+      rowFromEntry("DGTEK", { unavailable: "address" }, 100),
+      erroredRow("VOCUS"),
+    ],
+  });
+
+  it("keeps every carrier's row: its prices per term, or the words its row showed", () => {
+    expect(quote.carriers).toEqual([
+      {
+        carrier: "TELSTRA",
+        terms: [
+          { months: 12, price: price(899, 0) },
+          { months: 24, price: price(849, 0) },
+          { months: 36, price: null },
+        ],
+        notes: [],
+      },
+      {
+        carrier: "AAPT",
+        terms: [12, 24, 36].map((months) => ({ months, price: null })),
+        notes: [CELL_MESSAGES.speedUnavailable, CELL_MESSAGES.aaptOnly],
+      },
+      {
+        carrier: "DGTEK",
+        terms: [12, 24, 36].map((months) => ({ months, price: null })),
+        notes: [CELL_MESSAGES.addressUnavailable],
+      },
+      {
+        carrier: "VOCUS",
+        terms: [12, 24, 36].map((months) => ({ months, price: null })),
+        notes: [CELL_MESSAGES.failed],
+      },
+    ]);
+  });
+
+  it("is written as a carrier per row and a term per column, with no totals", () => {
+    const table = quoteTable(quote);
+    expect(table.columns).toEqual(["12 months", "24 months", "36 months"]);
+    expect(table.rows[0]).toEqual({
+      name: "Telstra",
+      detail: null,
+      cells: [
+        "$899.00/mth + $0.00 installation",
+        "$849.00/mth + $0.00 installation",
+        "Not offered",
+      ],
+    });
+    expect(table.rows[1]).toEqual({
+      name: "AAPT",
+      detail: `${CELL_MESSAGES.speedUnavailable}. ${CELL_MESSAGES.aaptOnly}.`,
+      cells: [],
+    });
+    expect(quoteTotals(quote)).toEqual([]);
+    expect(quoteTitle(quote)).toBe("Business fibre at 100 Mbps for Kiwi Koffee Pty Ltd");
   });
 });

@@ -3,17 +3,36 @@ import { selectedExtraKeys } from "../order/extras";
 import type { OrderExtras } from "../order/extras-schema";
 import { orderTotals, type OrderTotals } from "../order/totals";
 import type { InterimPlan, Plan } from "../plans/plan-schema";
+import type { CarrierRow } from "../pricing/carrier-rows";
+import {
+  CONTRACT_TERMS,
+  type CarrierKey,
+  type PriceCheckerSpeed,
+  type TermPrice,
+} from "../pricing/carriers";
 
 /**
  * A quote as stored (ADR 0043): an immutable snapshot of what the server worked out, never of
- * what the browser sent. Prices are the catalogue's at the time of the quote; the page, the PDF
- * and the email all read this one record.
+ * what the browser sent. Prices are the catalogue's, or the carriers', at the time of the
+ * quote; the page, the PDF and the email all read this one record.
  */
-export interface Quote {
+export type Quote = PlanQuote | PriceCheckQuote;
+
+interface QuoteBase {
   id: string;
   reference: string;
-  journey: QuoteJourney;
   businessName: string;
+  contractTerm: string;
+  /** The critical information summary and key fact sheets the quote is made under. */
+  documents: QuoteDocument[];
+  /** ISO timestamps. */
+  createdAt: string;
+  validUntil: string;
+}
+
+/** An ordering journey's quote (small-business nbn, Flip to Fibre): a plan, extras, totals. */
+export interface PlanQuote extends QuoteBase {
+  journey: "nbn" | "flip";
   /** The address as the address API writes it, and the nbn location it qualified at. */
   address: string;
   locationId: string;
@@ -25,17 +44,27 @@ export interface Quote {
   totals: OrderTotals;
   /** The months the minimum total covers, when more than the first (Flip to Fibre's 18). */
   minimumMonths?: number;
-  contractTerm: string;
-  /** The critical information summary and key fact sheets the quote is made under. */
-  documents: QuoteDocument[];
-  /** ISO timestamps. */
-  createdAt: string;
-  validUntil: string;
 }
 
-/** The journeys a quote can be made on. */
-export const QUOTE_JOURNEYS = ["nbn", "flip"] as const;
-export type QuoteJourney = (typeof QUOTE_JOURNEYS)[number];
+/** The business-fibre price checker's quote: every carrier's prices at one address and speed. */
+export interface PriceCheckQuote extends QuoteBase {
+  journey: "price-check";
+  /** The address as the visitor gave it to the price checker. */
+  address: string;
+  /** Symmetrical Mbps. */
+  speed: PriceCheckerSpeed;
+  carriers: QuotedCarrier[];
+}
+
+export type QuoteJourney = Quote["journey"];
+
+/** One carrier's row: a price per contract term it offers there, or why it has none. */
+export interface QuotedCarrier {
+  carrier: CarrierKey;
+  terms: { months: number; price: TermPrice | null }[];
+  /** Why there is no price (the price checker's words); empty when there are prices. */
+  notes: string[];
+}
 
 export interface QuotedPlan {
   id: string;
@@ -77,19 +106,33 @@ export const NBN_CONTRACT_TERM = "Month to month, no lock-in contract";
 /** Flip to Fibre's fibre plans (docs/product.md §B4). */
 export const FLIP_CONTRACT_TERM = "12-month contract";
 
-/** What every journey's quote is made from. */
-interface QuoteInput {
+/** Prices ex GST, per the term the business signs for (the price checker's table). */
+export const PRICE_CHECK_CONTRACT_TERM = "12, 24 or 36 months, as chosen when ordering";
+
+/** What every quote is made from. */
+export interface QuoteBaseInput {
   id: string;
   reference: string;
   businessName: string;
+  documents: readonly QuoteDocument[];
+  createdAt: Date;
+  validDays: number;
+}
+
+/** What an ordering journey's quote is made from. */
+interface QuoteInput extends QuoteBaseInput {
   address: string;
   locationId: string;
   plan: Plan;
   extras: ExtrasSelection;
   catalogue: OrderExtras;
-  documents: readonly QuoteDocument[];
-  createdAt: Date;
-  validDays: number;
+}
+
+export interface PriceCheckQuoteInput extends QuoteBaseInput {
+  address: string;
+  speed: PriceCheckerSpeed;
+  /** Every carrier's row as the price checker shows it, once all have answered. */
+  rows: readonly CarrierRow[];
 }
 
 export interface NbnQuoteInput extends QuoteInput {
@@ -103,7 +146,7 @@ export interface FlipQuoteInput extends QuoteInput {
 }
 
 /** The small-business nbn journey's quote: its plan, phone line and extras, and their totals. */
-export function nbnQuote(input: NbnQuoteInput): Quote {
+export function nbnQuote(input: NbnQuoteInput): PlanQuote {
   const { catalogue } = input;
   const phoneLine = input.phoneLine
     ? { title: catalogue.phoneLine.title, monthlyPrice: catalogue.phoneLine.monthlyPrice }
@@ -123,7 +166,7 @@ export function nbnQuote(input: NbnQuoteInput): Quote {
  * (shown, not in the totals, as on the journey's summary), the extras, and the totals over the
  * minimum term.
  */
-export function flipQuote(input: FlipQuoteInput): Quote {
+export function flipQuote(input: FlipQuoteInput): PlanQuote {
   const { interim, minimumMonths } = input;
   const extras = quotedExtras(input);
   return {
@@ -142,13 +185,45 @@ export function flipQuote(input: FlipQuoteInput): Quote {
   };
 }
 
-function quoteBase(input: QuoteInput, journey: QuoteJourney) {
-  const { plan } = input;
+/**
+ * The price checker's quote: each carrier's 12, 24 and 36 month prices at the address and
+ * speed, or the words its row showed (unavailable there, at that speed, or no answer).
+ */
+export function priceCheckQuote(input: PriceCheckQuoteInput): PriceCheckQuote {
+  return {
+    ...stamp(input),
+    journey: "price-check",
+    address: input.address,
+    speed: input.speed,
+    carriers: input.rows.map((row) => ({
+      carrier: row.carrier,
+      terms:
+        row.status === "loaded"
+          ? row.terms.map(({ months, price }) => ({ months, price: price ?? null }))
+          : CONTRACT_TERMS.map(({ months }) => ({ months, price: null })),
+      notes: row.status === "disabled" || row.status === "errored" ? [...row.messages] : [],
+    })),
+    contractTerm: PRICE_CHECK_CONTRACT_TERM,
+  };
+}
+
+/** What every quote carries: its names, documents and dates. */
+function stamp(input: QuoteBaseInput) {
   return {
     id: input.id,
     reference: input.reference,
-    journey,
     businessName: input.businessName,
+    documents: input.documents.map(({ title, url }) => ({ title, url })),
+    createdAt: input.createdAt.toISOString(),
+    validUntil: quoteValidUntil(input.createdAt, input.validDays).toISOString(),
+  };
+}
+
+function quoteBase(input: QuoteInput, journey: PlanQuote["journey"]) {
+  const { plan } = input;
+  return {
+    ...stamp(input),
+    journey,
     address: input.address,
     locationId: input.locationId,
     plan: {
@@ -158,9 +233,6 @@ function quoteBase(input: QuoteInput, journey: QuoteJourney) {
       price: plan.price,
       special: plan.special,
     },
-    documents: input.documents.map(({ title, url }) => ({ title, url })),
-    createdAt: input.createdAt.toISOString(),
-    validUntil: quoteValidUntil(input.createdAt, input.validDays).toISOString(),
   };
 }
 

@@ -20,6 +20,7 @@ import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
 import { createFormPostIntake } from "../services/form-post-intake";
 import { createHandoffQualifier } from "../services/handoff-qualification";
+import { createQuoteChoices } from "../services/quote-choices";
 import { createQuoteService } from "../services/quotes";
 import { startQuotePurge } from "../services/quote-retention";
 import { createQuotesRepository } from "../db/quotes-repository";
@@ -146,8 +147,7 @@ export function createServices(config: Config, logger: Logger) {
   const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
   const createQuote = createQuoteService({
     quotes,
-    content,
-    qualify: handoff.qualify,
+    choose: createQuoteChoices({ content, qualify: handoff.qualify, pricing }),
     acceptLead,
     hashRecipient: recipientHasher(config.secrets.clientHash),
     mailsTo: leads.mailsTo,

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseEngines, type TestDatabase } from "../../tests/support/databases";
 import { loadConfig } from "../../platform/config";
 import { newQuoteId, newQuoteReference } from "../../domain/quotes/quote-names";
-import type { Quote } from "../../domain/quotes/quote";
+import type { PlanQuote } from "../../domain/quotes/quote";
 import { createDataLayer, type DataLayer } from "./database";
 import { migrateToLatest } from "./migrate";
 import { createQuotesRepository, type QuotesRepository } from "./quotes-repository";
 
 const engines = await databaseEngines();
 
-function quote(createdAt: string, overrides: Partial<Quote> = {}): Quote {
+function quote(createdAt: string, overrides: Partial<PlanQuote> = {}): PlanQuote {
   return {
     id: newQuoteId(),
     reference: newQuoteReference(),

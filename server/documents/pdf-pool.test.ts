@@ -1,7 +1,12 @@
 import { getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
-import { quoteLines, quoteTotals } from "../../domain/quotes/quote-lines";
-import { pdfText, SAMPLE_BRAND, sampleQuote } from "../../tests/support/quotes";
+import { quoteTable, quoteTotals } from "../../domain/quotes/quote-lines";
+import {
+  pdfText,
+  SAMPLE_BRAND,
+  samplePriceCheckQuote,
+  sampleQuote,
+} from "../../tests/support/quotes";
 import { createPdfRenderer } from "./pdf-pool";
 
 const renderer = createPdfRenderer(SAMPLE_BRAND);
@@ -23,13 +28,27 @@ describe("a quote's PDF", () => {
     expect(text).toContain("Quote Q-7K3M-9PXD");
     expect(text).toContain("Tidewire for Business");
     expect(text).toContain("5 Providence Pde, Ripley QLD 4306");
-    for (const line of quoteLines(quote)) {
-      expect(text).toContain(line.name);
-      expect(text).toContain(line.monthly);
+    for (const row of quoteTable(quote).rows) {
+      expect(text).toContain(row.name);
+      for (const cell of row.cells) expect(text).toContain(cell);
     }
     for (const total of quoteTotals(quote)) expect(text).toContain(`${total.label}`);
     for (const total of quoteTotals(quote)) expect(text).toContain(total.value);
     expect(text).toContain("valid until 26 Dec 2026");
+  });
+
+  it("fits a price check's six carriers, each term's prices or the words for none, on one page", async () => {
+    const quote = samplePriceCheckQuote();
+    const { totalPages, text } = await readBack(await renderer.render(quote));
+    expect(totalPages).toBe(1);
+    // Spaces as the PDF's text runs break them: compare the words alone.
+    const words = (value: string) => value.replace(/\s+/g, "");
+    for (const row of quoteTable(quote).rows) {
+      expect(words(text)).toContain(words(row.name));
+      for (const cell of row.cells) expect(words(text)).toContain(words(cell));
+      if (row.cells.length === 0) expect(words(text)).toContain(words(row.detail!));
+    }
+    expect(text).toContain("Prices exclude GST");
   });
 
   it("is the same bytes each time the same quote is rendered", async () => {

@@ -16,8 +16,8 @@ import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import type { Quote } from "../../domain/quotes/quote";
 import {
-  QUOTE_FINE_PRINT,
-  quoteLines,
+  quoteFinePrint,
+  quoteTable,
   quoteTitle,
   quoteTotals,
   quoteValidity,
@@ -34,7 +34,8 @@ interface QuoteEmailProps {
 const BRAND_700 = "#094a8c";
 const MUTED = "#4b5563";
 const text = { fontSize: "15px", lineHeight: "22px", color: "#111827", margin: "0 0 12px" };
-const cell = { fontSize: "14px", padding: "6px 0", borderTop: "1px solid #d9eaff" };
+const cell = { fontSize: "14px", padding: "6px 0 6px 8px", borderTop: "1px solid #d9eaff" };
+const head = { fontSize: "13px", color: MUTED, fontWeight: 700, textAlign: "right" as const };
 
 /**
  * The quote's email (ADR 0043), made with react-email: the same lines, totals and dates as its
@@ -43,6 +44,7 @@ const cell = { fontSize: "14px", padding: "6px 0", borderTop: "1px solid #d9eaff
  */
 export function QuoteEmail({ quote, brand, firstName }: QuoteEmailProps) {
   const validity = quoteValidity(quote);
+  const table = quoteTable(quote);
   const url = new URL(quotePath(quote.id), brand.siteUrl).href;
   return (
     <Html lang="en-AU">
@@ -64,17 +66,29 @@ export function QuoteEmail({ quote, brand, firstName }: QuoteEmailProps) {
             below opens it online until {validity.validUntil}.
           </Text>
           <Section>
-            {quoteLines(quote).map((line) => (
-              <Row key={line.name}>
+            <Row>
+              <Column style={{ ...head, textAlign: "left" }}>{table.itemHeading}</Column>
+              {table.columns.map((column) => (
+                <Column key={column} style={head}>
+                  {column}
+                </Column>
+              ))}
+            </Row>
+            {table.rows.map((row) => (
+              <Row key={row.name}>
                 <Column style={cell}>
-                  <strong>{line.name}</strong>
-                  {line.detail ? (
-                    <span style={{ display: "block", color: MUTED }}>{line.detail}</span>
+                  <strong>{row.name}</strong>
+                  {row.detail ? (
+                    <span style={{ display: "block", color: MUTED }}>{row.detail}</span>
                   ) : null}
                 </Column>
-                <Column style={{ ...cell, textAlign: "right", width: "120px" }}>
-                  {line.monthly}/mth
-                </Column>
+                {row.cells.length > 0
+                  ? row.cells.map((value, index) => (
+                      <Column key={index} style={{ ...cell, textAlign: "right", width: "120px" }}>
+                        {value}
+                      </Column>
+                    ))
+                  : table.columns.map((column) => <Column key={column} style={cell} />)}
               </Row>
             ))}
           </Section>
@@ -109,7 +123,7 @@ export function QuoteEmail({ quote, brand, firstName }: QuoteEmailProps) {
           <Text style={{ ...text, fontSize: "13px", color: MUTED }}>
             Or paste this link into your browser: <Link href={url}>{url}</Link>
           </Text>
-          <Text style={{ ...text, fontSize: "13px", color: MUTED }}>{QUOTE_FINE_PRINT}</Text>
+          <Text style={{ ...text, fontSize: "13px", color: MUTED }}>{quoteFinePrint(quote)}</Text>
           <Hr />
           <Text style={{ ...text, fontSize: "13px", color: MUTED }}>
             Questions? Call {brand.salesPhone} and quote {quote.reference}. You are getting this

@@ -1,8 +1,8 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { Quote } from "../../domain/quotes/quote";
 import {
-  QUOTE_FINE_PRINT,
-  quoteLines,
+  quoteFinePrint,
+  quoteTable,
   quoteTitle,
   quoteTotals,
   quoteValidity,
@@ -32,6 +32,7 @@ const styles = StyleSheet.create({
   head: { flexDirection: "row", paddingBottom: 4, color: MUTED, fontFamily: "Helvetica-Bold" },
   item: { flex: 1, paddingRight: 8 },
   money: { width: 80, textAlign: "right" },
+  term: { width: 110, textAlign: "right", paddingLeft: 6 },
   bold: { fontFamily: "Helvetica-Bold" },
   totals: { marginTop: 12, padding: 10, backgroundColor: BRAND_50 },
   total: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
@@ -47,6 +48,9 @@ const styles = StyleSheet.create({
  */
 export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) {
   const validity = quoteValidity(quote);
+  const table = quoteTable(quote);
+  // A price check's cells hold a term's rental and installation: wider than a plan's money.
+  const cellStyle = quote.journey === "price-check" ? styles.term : styles.money;
   const created = new Date(quote.createdAt);
   return (
     <Document
@@ -71,18 +75,30 @@ export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) 
 
         <View style={styles.section}>
           <View style={styles.head}>
-            <Text style={styles.item}>Item</Text>
-            <Text style={styles.money}>Monthly</Text>
-            <Text style={styles.money}>Upfront</Text>
+            <Text style={styles.item}>{table.itemHeading}</Text>
+            {table.columns.map((column) => (
+              <Text key={column} style={cellStyle}>
+                {column}
+              </Text>
+            ))}
           </View>
-          {quoteLines(quote).map((line) => (
-            <View key={line.name} style={styles.row} wrap={false}>
+          {table.rows.map((row) => (
+            <View key={row.name} style={styles.row} wrap={false}>
               <View style={styles.item}>
-                <Text style={styles.bold}>{line.name}</Text>
-                {line.detail ? <Text style={styles.muted}>{line.detail}</Text> : null}
+                <Text style={styles.bold}>{row.name}</Text>
+                {row.detail && row.cells.length > 0 ? (
+                  <Text style={styles.muted}>{row.detail}</Text>
+                ) : null}
               </View>
-              <Text style={styles.money}>{line.monthly}</Text>
-              <Text style={styles.money}>{line.upfront}</Text>
+              {row.cells.length > 0 ? (
+                row.cells.map((cell, index) => (
+                  <Text key={index} style={cellStyle}>
+                    {cell}
+                  </Text>
+                ))
+              ) : (
+                <Text style={[styles.muted, { flex: table.columns.length }]}>{row.detail}</Text>
+              )}
             </View>
           ))}
         </View>
@@ -100,16 +116,18 @@ export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) 
           </View>
         </View>
 
-        <View style={styles.section}>
-          <Text style={styles.heading}>Critical information and key fact sheets</Text>
-          {quote.documents.map((document) => (
-            <Link key={document.url} src={new URL(document.url, brand.siteUrl).href}>
-              {document.title}
-            </Link>
-          ))}
-        </View>
+        {quote.documents.length > 0 ? (
+          <View style={styles.section}>
+            <Text style={styles.heading}>Critical information and key fact sheets</Text>
+            {quote.documents.map((document) => (
+              <Link key={document.url} src={new URL(document.url, brand.siteUrl).href}>
+                {document.title}
+              </Link>
+            ))}
+          </View>
+        ) : null}
 
-        <Text style={[styles.section, styles.muted]}>{QUOTE_FINE_PRINT}</Text>
+        <Text style={[styles.section, styles.muted]}>{quoteFinePrint(quote)}</Text>
         <Text style={[styles.section, styles.muted]}>
           To order, or for help with this quote, call {brand.salesPhone} and quote {quote.reference}
           .

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDataLayer } from "../../server/db/database";
 import { createQuotesRepository } from "../../server/db/quotes-repository";
 import { loadConfig } from "../../platform/config";
-import type { Quote } from "../../domain/quotes/quote";
+import { CELL_MESSAGES, NO_RESULTS } from "../../domain/pricing/carrier-rows";
+import { CARRIER_KEYS } from "../../domain/pricing/carriers";
+import type { PlanQuote, PriceCheckQuote, Quote } from "../../domain/quotes/quote";
+import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { QUOTE_ID_PATTERN, QUOTE_REFERENCE_PATTERN } from "../../domain/quotes/quote-names";
 import type { QuoteReceipt } from "../../domain/quotes/quote-form";
 import { csrfSession, postForm, storedLeads, VALID_QUOTE } from "../support/forms";
@@ -29,10 +32,11 @@ async function postQuote(body: unknown) {
   return postForm(server.baseUrl, "quotes", body, { session });
 }
 
-async function storedQuote(id: string): Promise<Quote | null> {
+/** The stored snapshot; an ordering journey's unless the test says which kind it made. */
+async function storedQuote<Q extends Quote = PlanQuote>(id: string): Promise<Q | null> {
   const data = createDataLayer(loadConfig({ DATABASE_URL: server.database.url }).database);
   try {
-    return await createQuotesRepository(data.db).find(id);
+    return (await createQuotesRepository(data.db).find(id)) as Q | null;
   } finally {
     await data.close();
   }
@@ -142,11 +146,12 @@ describe("POST /api/quotes", () => {
 });
 
 describe("a Flip to Fibre quote", () => {
+  // Flip to Fibre offers no phone line: the field is not its to send.
+  const { phone_line: _noLine, ...ORDER } = REQUEST;
   const FLIP = {
-    ...REQUEST,
+    ...ORDER,
     journey: "flip",
     plan_id: "SMB-NBN-500",
-    phone_line: "no",
     extender: "3",
     interim_plan: "SMB-FLIP-INTERIM-100",
   };
@@ -214,6 +219,85 @@ describe("a Flip to Fibre quote", () => {
       interim_plan: ["Please choose one of the interim plans shown."],
     });
     expect(await errorsOf({ ...FLIP, extender: "6" })).toHaveProperty("extender");
+  });
+});
+
+describe("a price checker quote", () => {
+  const PRICE_CHECK = {
+    first_name: "Priya",
+    last_name: "O'Connell",
+    business_name: "Docklands Freight Co",
+    email: "priya@docklandsfreight.example",
+    journey: "price-check",
+    address: PRICING_SCENARIOS.allCarriers.address,
+    speed: "100",
+    dob: "",
+  };
+
+  it("asks the six carriers itself and keeps each one's row, priced or not", async () => {
+    const response = await postQuote(PRICE_CHECK);
+    expect(response.status).toBe(201);
+    const receipt = (await response.json()) as QuoteReceipt;
+    const quote = (await storedQuote<PriceCheckQuote>(receipt.id))!;
+    expect(quote).toMatchObject({
+      journey: "price-check",
+      address: PRICE_CHECK.address,
+      speed: 100,
+    });
+    expect(quote.carriers.map((row) => row.carrier)).toEqual([...CARRIER_KEYS]);
+    for (const row of quote.carriers.filter((row) => row.carrier !== "AAPT")) {
+      expect(row.notes).toEqual([]);
+      expect(row.terms.every((term) => term.price && term.price.monthly_rental > 0)).toBe(true);
+    }
+    // AAPT sells 1000 Mbps only: its row says so, as the price checker's does.
+    expect(quote.carriers.find((row) => row.carrier === "AAPT")?.notes).toEqual([
+      CELL_MESSAGES.speedUnavailable,
+      CELL_MESSAGES.aaptOnly,
+    ]);
+
+    const page = await (await get(receipt.url)).text();
+    expect(page).toContain("Business fibre at 100 Mbps for Docklands Freight Co");
+    expect(page).toContain(CELL_MESSAGES.aaptOnly);
+    expect(page).toContain("Prices exclude GST");
+    const order = /href="(\/internet\/business-fibre\?[^"]*)"/.exec(page)?.[1] ?? "";
+    const link = new URL(order.replaceAll("&amp;", "&"), server.baseUrl);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ address: PRICE_CHECK.address });
+    expect(link.hash).toBe("#price-checker");
+
+    const lead = (await storedLeads(server.database)).find(
+      (row) => row.form === "quote" && row.payload.reference === receipt.reference,
+    );
+    expect(lead?.payload).toMatchObject({ journey: "price-check", speed: 100 });
+    expect(lead?.payload.carriers).toHaveLength(6);
+  });
+
+  it("refuses an address no carrier reaches with the price checker's 'no results' on speed", async () => {
+    const response = await postQuote({
+      ...PRICE_CHECK,
+      address: PRICING_SCENARIOS.noCarrier.address,
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: object }).errors).toEqual({ speed: [NO_RESULTS] });
+  });
+
+  it("refuses prices, plans and unknown speeds from the browser, by name", async () => {
+    const response = await postQuote({
+      ...PRICE_CHECK,
+      speed: "300",
+      plan_id: "SMB-NBN-100",
+      carriers: [{ carrier: "TELSTRA", monthly_rental: 1 }],
+    });
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(["carriers", "plan_id", "speed"]);
+  });
+
+  it("answers 422 on journey for a journey it does not know", async () => {
+    const response = await postQuote({ ...PRICE_CHECK, journey: "mobile-fleet" });
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([
+      "journey",
+    ]);
   });
 });
 

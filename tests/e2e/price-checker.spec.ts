@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import {
   crmLeads,
@@ -8,6 +8,7 @@ import {
   openHydrated,
   test,
 } from "./support/fixtures";
+import { carrierRow, checker, chooseAddress, fillDetails } from "./support/price-checker";
 
 /**
  * The business-fibre price checker and enterprise ethernet pricing in a real browser against
@@ -19,22 +20,8 @@ const CALCULATING = "Calculating pricing (may take up to 20 seconds)";
 const GENERIC = /Unfortunately an error has occurred, our team will put down their coffees/;
 const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
 
-const checker = (page: Page) => page.getByRole("form", { name: "Business fibre price checker" });
 const table = (page: Page) => page.getByRole("table");
-const row = (page: Page, carrier: string) => page.locator(`tr[data-carrier="${carrier}"]`);
-
-async function chooseAddress(page: Page, address: string) {
-  await page.getByRole("combobox", { name: "Business address" }).fill(address);
-  await page.getByRole("option", { name: address }).click();
-}
-
-async function fillDetails(form: Locator, email = "priya@docklandsfreight.example") {
-  await form.getByLabel("First name").fill("Priya");
-  await form.getByLabel("Last name").fill("O'Connell");
-  await form.getByLabel("Company").fill("Docklands Freight Co");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("03 5550 4321");
-}
+const row = carrierRow;
 
 /**
  * Speed buttons are labelled radios and people click the label. The mouse clicks where it is,

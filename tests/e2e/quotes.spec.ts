@@ -2,17 +2,23 @@ import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import { checkAddress, summaryFigures } from "./support/journey";
+import { carrierRow, checker, chooseAddress, fillDetails } from "./support/price-checker";
+import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
+import { CARRIER_NAMES, CARRIER_KEYS } from "../../domain/pricing/carriers";
 import { pdfText } from "../support/quotes";
 import type { ReceivedMail } from "../support/simulators";
 
 /** A quote made as the journey's form makes it: the forgery token first, then the POST. */
-async function makeQuote(page: Page): Promise<{ url: string; reference: string }> {
+async function makeQuote(
+  page: Page,
+  request: Record<string, string> = VALID_QUOTE,
+): Promise<{ url: string; reference: string }> {
   const csrf = await page.request.get("/api/csrf");
   const { token } = csrfSessionFrom(csrf.headers()["set-cookie"] ?? "");
   const made = await page.request.post("/api/quotes", {
     headers: { "x-xsrf-token": token, origin: new URL(csrf.url()).origin },
     // An address of each quote's own: one address gets five quote emails an hour.
-    data: { ...VALID_QUOTE, email: `aroha.${Date.now()}@parraphysio.example` },
+    data: { ...request, email: `aroha.${Date.now()}@parraphysio.example` },
   });
   expect(made.status()).toBe(201);
   return (await made.json()) as { url: string; reference: string };
@@ -127,6 +133,34 @@ async function expectTheQuoteAgrees(
   expect(text).toContain(reference);
 }
 
+test("a price check's quote page keeps its six carriers on a phone's screen and passes axe", async ({
+  page,
+}) => {
+  const {
+    phone_line: _l,
+    location_id: _i,
+    plan_id: _p,
+    modem: _m,
+    extender: _e,
+    ...who
+  } = VALID_QUOTE;
+  const quote = await makeQuote(page, {
+    ...who,
+    journey: "price-check",
+    address: PRICING_SCENARIOS.allCarriers.address,
+    speed: "100",
+  });
+  await page.goto(quote.url);
+  await expect(page.getByRole("rowheader")).toHaveText(
+    CARRIER_KEYS.map((key) => CARRIER_NAMES[key]),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+});
+
 test.describe("emailing a quote from a journey", () => {
   test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 
@@ -197,5 +231,66 @@ test.describe("emailing a quote from a journey", () => {
     await expect(page.getByRole("radio", { name: /Interim 100/ })).toBeChecked();
     await expect(page.getByText("3 × $120.00")).toBeVisible();
     expect(await summaryFigures(page)).toEqual(summary);
+  });
+});
+
+test.describe("emailing a price checker quote", () => {
+  test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
+
+  test("quotes every carrier's row as the table shows it, in the email, the page and the PDF, and reopens the checker", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/internet/business-fibre");
+    const { address } = PRICING_SCENARIOS.allCarriers;
+    await chooseAddress(page, address);
+    await fillDetails(checker(page));
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    // Each carrier's figures as the table shows them: the prices, or the words for none.
+    const shown = new Map<string, string[]>();
+    for (const carrier of CARRIER_KEYS) {
+      const cells = await carrierRow(page, carrier).getByRole("cell").allInnerTexts();
+      shown.set(CARRIER_NAMES[carrier], cells.flatMap((cell) => cell.split("\n")).filter(Boolean));
+    }
+    expect(shown.get("Telstra")?.[0]).toMatch(/^\$\d/);
+
+    const email = `priya.${Date.now()}@docklandsfreight.example`;
+    const reference = await emailTheQuote(page, {
+      first: "Priya",
+      last: "O'Connell",
+      business: "Docklands Freight Co",
+      email,
+    });
+    const mail = await mailTo(page, email);
+    expect(mail.subject).toContain(reference);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`quote-${reference}.pdf`]);
+
+    await page
+      .getByRole("form", { name: "Email me this quote" })
+      .getByRole("link", { name: /^open quote Q-/i })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Business fibre at 100 Mbps for Docklands Freight Co",
+    );
+    const pdfUrl = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const { text: pdf } = await pdfText(
+      new Uint8Array(await (await page.request.get(pdfUrl!)).body()),
+    );
+    const words = (value: string) => value.replace(/\s+/g, "");
+    for (const [name, figures] of shown) {
+      const quoted = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+      for (const figure of figures) {
+        await expect(quoted).toContainText(figure);
+        expect(mail.text).toContain(figure);
+        expect(words(pdf)).toContain(words(figure));
+      }
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Order now" }).click();
+    await expect(page).toHaveURL(/\/internet\/business-fibre\?address=/);
+    await expect(page.getByRole("heading", { name: "Fibre prices at 100 Mbps" })).toBeVisible();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Business address" })).toHaveValue(address);
   });
 });

@@ -4,7 +4,14 @@ import { loadConfig } from "../../platform/config";
 import { createDataLayer } from "../../server/db/database";
 import { createQuotesRepository } from "../../server/db/quotes-repository";
 import { CONTENT_FILES } from "../../domain/content/registry";
-import { nbnQuote, type Quote } from "../../domain/quotes/quote";
+import { erroredRow, rowFromEntry } from "../../domain/pricing/carrier-rows";
+import {
+  nbnQuote,
+  priceCheckQuote,
+  type PlanQuote,
+  type PriceCheckQuote,
+  type Quote,
+} from "../../domain/quotes/quote";
 import type { QuoteBrand } from "../../server/documents/quote-brand";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, "utf8"));
@@ -13,10 +20,42 @@ const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}
  * A quote as the server makes it, from the committed catalogue: the 100 Mbps plan with its
  * special, a phone line and a modem (or what `choices` says).
  */
+/** A price check's quote at 100 Mbps: three carriers priced, one not at this speed, one not at
+ * this address, and one that did not answer. */
+export function samplePriceCheckQuote(): PriceCheckQuote {
+  const price = (monthly_rental: number, installation: number) => ({
+    monthly_rental,
+    installation,
+  });
+  const terms = (monthly: number) => ({
+    one_year: price(monthly, 1_500),
+    two_years: price(monthly - 60, 750),
+    three_years: price(monthly - 120, 0),
+  });
+  return priceCheckQuote({
+    id: "7k3m9pxd0000000000000000ab",
+    reference: "Q-7K3M-9PXE",
+    businessName: "Docklands Freight Co",
+    address: "1 Harbour Esp, Docklands VIC 3008",
+    speed: 100,
+    rows: [
+      rowFromEntry("TELSTRA", terms(1_149), 100),
+      rowFromEntry("OPTUS", terms(1_089), 100),
+      rowFromEntry("AAPT", {}, 100),
+      rowFromEntry("NBN", terms(979), 100),
+      erroredRow("VOCUS"),
+      rowFromEntry("DGTEK", { unavailable: "address" }, 100),
+    ],
+    documents: [],
+    createdAt: new Date("2026-11-26T10:00:00.000Z"),
+    validDays: 30,
+  });
+}
+
 export function sampleQuote(
   choices: Partial<{ planId: string; phoneLine: boolean; modem: number; extender: number }> = {},
   overrides: Partial<Pick<Quote, "businessName" | "id" | "reference">> = {},
-): Quote {
+): PlanQuote {
   const plans = CONTENT_FILES.nbnPlans.schema.parse(read(CONTENT_FILES.nbnPlans.file))[
     "no-contract"
   ];

@@ -244,7 +244,6 @@ export function FlipJourney({
             address: record.address,
             location_id: record.serviceLocationId,
             plan_id: plan.id,
-            phone_line: "no",
             modem: String(selection.modem),
             extender: String(selection.extender),
             interim_plan: interim.id,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useQueryStates } from "nuqs";
 import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { API, leadEndpoint } from "@domain/api/contracts";
@@ -9,6 +9,7 @@ import { reportError } from "~/lib/monitoring";
 import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
 import { usePricingAfterPost } from "./use-pricing-after-post";
+import { QuoteSection } from "../quotes/QuoteSection";
 import { PricingForm } from "./PricingForm";
 import { PricingTable } from "./PricingTable";
 import { priceCheckLinkParsers } from "./price-check-link";
@@ -36,23 +37,19 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
   const form = priceCheckerForms[variant];
   const pricing = useCarrierPricing();
   const { start } = pricing;
-  const [link, setLink] = useQueryStates(priceCheckLinkParsers);
-  // The address the carriers were asked about: a later speed change asks about it again.
-  const checkedAddress = useRef("");
-  // The speed the table shows prices for.
-  const [pricedSpeed, setPricedSpeed] = useState<number>(link.speed);
+  // The address and speed the carriers were last asked about: the table's, and the link's. A
+  // later speed change asks about the same address again.
+  const [priced, setPriced] = useQueryStates(priceCheckLinkParsers);
   const price = useMemo(
     () => (address: string, speed: number) => {
-      checkedAddress.current = address;
-      setPricedSpeed(speed);
-      void setLink({ address, speed: speed as PriceCheckerSpeed });
+      void setPriced({ address, speed: speed as PriceCheckerSpeed });
       start(address, speed);
     },
-    [start, setLink],
+    [start, setPriced],
   );
 
   // A link that names an address: its prices, asked again as the page starts.
-  const linked = useRef(link);
+  const linked = useRef(priced);
   useEffect(() => {
     if (linked.current.address) price(linked.current.address, linked.current.speed);
   }, [price]);
@@ -77,7 +74,7 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
 
   const controller = useLeadForm({
     form,
-    defaultValues: { address: link.address ?? "", speed: String(link.speed) },
+    defaultValues: { address: priced.address ?? "", speed: String(priced.speed) },
     delayMs: PRICE_CHECK_DELAY_MS,
     send,
     onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
@@ -92,13 +89,24 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
         speeds={PRICE_CHECKER_SPEEDS}
         speedHint="Symmetrical business fibre: the same speed up and down."
         onSpeedChange={(chosen) => {
-          if (checkedAddress.current) price(checkedAddress.current, chosen);
+          if (priced.address) price(priced.address, chosen);
         }}
         busy={controller.status === "sending" || pricing.busy}
         submitLabel="Check prices"
       />
       {pricing.progress.started ? (
-        <PricingTable rows={pricing.rows} progress={pricing.progress} speed={pricedSpeed} />
+        <PricingTable rows={pricing.rows} progress={pricing.progress} speed={priced.speed} />
+      ) : null}
+      {priced.address && pricing.progress.complete && !pricing.progress.noResults ? (
+        <QuoteSection
+          placement="results"
+          // What a quote is made from: the address and speed, never a price (ADR 0043).
+          choices={{
+            journey: "price-check",
+            address: priced.address,
+            speed: String(priced.speed),
+          }}
+        />
       ) : null}
     </div>
   );

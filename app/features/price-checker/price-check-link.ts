@@ -1,4 +1,4 @@
-import { parseAsNumberLiteral, parseAsString } from "nuqs";
+import { createSerializer, parseAsNumberLiteral, parseAsString } from "nuqs";
 import { DEFAULT_PRICE_CHECKER_SPEED, PRICE_CHECKER_SPEEDS } from "@domain/pricing/carriers";
 
 /**
@@ -10,3 +10,6 @@ export const priceCheckLinkParsers = {
   address: parseAsString,
   speed: parseAsNumberLiteral(PRICE_CHECKER_SPEEDS).withDefault(DEFAULT_PRICE_CHECKER_SPEED),
 };
+
+/** The price checker's link for an address and speed (a quote's "Order now"). */
+export const priceCheckLink = createSerializer(priceCheckLinkParsers);

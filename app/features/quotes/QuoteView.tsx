@@ -1,11 +1,12 @@
+import { useId } from "react";
 import type { Quote } from "@domain/quotes/quote";
 import {
-  QUOTE_FINE_PRINT,
-  quoteLines,
+  quoteFinePrint,
+  quoteTable,
   quoteTitle,
   quoteTotals,
   quoteValidity,
-  type QuoteLine,
+  type QuoteRow,
 } from "@domain/quotes/quote-lines";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 
@@ -16,16 +17,27 @@ interface QuoteViewProps {
   pdfUrl: string;
 }
 
-/** One quoted line: what it is, and what it costs each month and upfront. */
-function Line({ name, detail, monthly, upfront }: QuoteLine) {
+/** One quoted row: what it is, and its prices (or, spanning them, why it has none). */
+function Row({ name, detail, cells, columns }: QuoteRow & { columns: number }) {
   return (
     <tr className="border-t border-brand-100 align-top">
       <th scope="row" className="py-3 pr-4 text-left font-semibold text-brand-900">
         {name}
-        {detail ? <span className="block text-sm font-normal text-muted">{detail}</span> : null}
+        {detail && cells.length > 0 ? (
+          <span className="block text-sm font-normal text-muted">{detail}</span>
+        ) : null}
       </th>
-      <td className="py-3 pr-4 text-right">{monthly}</td>
-      <td className="py-3 text-right">{upfront}</td>
+      {cells.length > 0 ? (
+        cells.map((cell, index) => (
+          <td key={index} className="py-3 pr-4 text-right last:pr-0">
+            {cell}
+          </td>
+        ))
+      ) : (
+        <td colSpan={columns} className="py-3 text-muted">
+          {detail}
+        </td>
+      )}
     </tr>
   );
 }
@@ -37,6 +49,8 @@ function Line({ name, detail, monthly, upfront }: QuoteLine) {
  */
 export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
   const validity = quoteValidity(quote);
+  const table = quoteTable(quote);
+  const captionId = useId();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 print:max-w-none print:p-0">
       <header className="space-y-2">
@@ -51,27 +65,42 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
         </p>
       </header>
 
-      <table className="mt-8 w-full text-base print:mt-4 print:text-sm">
-        <caption className="sr-only">What is quoted, monthly and upfront</caption>
-        <thead>
-          <tr className="text-sm text-muted">
-            <th scope="col" className="pb-2 text-left font-semibold">
-              Item
-            </th>
-            <th scope="col" className="pb-2 pr-4 text-right font-semibold">
-              Monthly
-            </th>
-            <th scope="col" className="pb-2 text-right font-semibold">
-              Upfront
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {quoteLines(quote).map((line) => (
-            <Line key={line.name} {...line} />
-          ))}
-        </tbody>
-      </table>
+      {/* A price check's four columns are wider than a phone: they scroll inside the region. */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="mt-8 overflow-x-auto focus-visible:outline-3 focus-visible:outline-accent-600 print:mt-4 print:overflow-visible"
+      >
+        <table
+          className={`w-full text-base print:min-w-0 print:text-sm ${table.columns.length > 2 ? "min-w-[40rem]" : ""}`}
+        >
+          <caption id={captionId} className="sr-only">
+            {table.caption}
+          </caption>
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className="pb-2 text-left font-semibold">
+                {table.itemHeading}
+              </th>
+              {table.columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="pb-2 pr-4 text-right font-semibold last:pr-0"
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <Row key={row.name} {...row} columns={table.columns.length} />
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <dl className="mt-6 grid gap-3 rounded-lg bg-brand-50 p-5 sm:grid-cols-2 print:mt-4 print:p-3">
         {quoteTotals(quote).map((total) => (
@@ -88,23 +117,25 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
         </div>
       </dl>
 
-      <section aria-labelledby="quote-documents" className="mt-8 print:mt-4">
-        <h2 id="quote-documents" className="text-xl font-bold text-brand-900">
-          Critical information and key fact sheets
-        </h2>
-        <ul className="mt-2 list-disc pl-6">
-          {quote.documents.map((document) => (
-            <li key={document.url}>
-              <a href={document.url} className="text-brand-700 underline underline-offset-4">
-                {document.title}
-              </a>
-              <span className="hidden print:inline"> ({document.url})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {quote.documents.length > 0 ? (
+        <section aria-labelledby="quote-documents" className="mt-8 print:mt-4">
+          <h2 id="quote-documents" className="text-xl font-bold text-brand-900">
+            Critical information and key fact sheets
+          </h2>
+          <ul className="mt-2 list-disc pl-6">
+            {quote.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} className="text-brand-700 underline underline-offset-4">
+                  {document.title}
+                </a>
+                <span className="hidden print:inline"> ({document.url})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <p className="mt-6 text-sm text-muted">{QUOTE_FINE_PRINT}</p>
+      <p className="mt-6 text-sm text-muted">{quoteFinePrint(quote)}</p>
 
       <div className="mt-8 flex flex-wrap gap-4 print:hidden">
         <a href={orderUrl} className={`${BUTTON_CLASS} bg-brand-600 text-white hover:bg-brand-700`}>

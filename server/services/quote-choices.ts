@@ -1,0 +1,182 @@
+import { FLIP_JOURNEY } from "../../domain/flip/flip-journey";
+import type { QualifiedAddress } from "../../domain/order/handoff-seal";
+import { allowedDownloadSpeed, offeredPlans, upgradePlans } from "../../domain/plans/plan-rules";
+import {
+  erroredRow,
+  NO_RESULTS,
+  pricingProgress,
+  rowFromEntry,
+} from "../../domain/pricing/carrier-rows";
+import { CARRIER_KEYS, type PriceCheckerSpeed } from "../../domain/pricing/carriers";
+import type { SqRecord } from "../../domain/qualification/sq-record";
+import { isPlannedClass, upgradePremises } from "../../domain/qualification/service-class";
+import {
+  flipQuote,
+  nbnQuote,
+  priceCheckQuote,
+  type Quote,
+  type QuoteBaseInput,
+} from "../../domain/quotes/quote";
+import type { QuoteRequest } from "../../domain/quotes/quote-form";
+import type { FieldErrors } from "../../domain/validation/field-errors";
+import type { ContentService } from "./content-service";
+import type { HandoffQualifier } from "./handoff-qualification";
+import type { PricingService } from "./pricing-service";
+
+export const NOT_NBN_READY =
+  "This address is not nbn ready yet, so it cannot be quoted. Register your interest and we will tell you when it is.";
+export const NOT_FLIP_READY =
+  "This address has no fibre upgrade date yet, so it cannot be quoted. Register your interest and we will tell you when it has.";
+export const PLAN_NOT_OFFERED =
+  "This plan is not offered at this address. Please choose one of the plans shown.";
+export const INTERIM_NOT_OFFERED = "Please choose one of the interim plans shown.";
+
+/** What every quote is stamped with, whatever its journey. */
+export type QuoteStamp = Omit<QuoteBaseInput, "documents">;
+
+/**
+ * A journey's choices checked against the server's own data: the quote they make, or the
+ * fields at fault; "unpriced" when no carrier could be asked (nothing to quote, nothing kept).
+ */
+export type Choices =
+  | { ok: true; quote: (stamp: QuoteStamp) => Quote }
+  | { ok: false; errors: FieldErrors }
+  | { ok: false; unpriced: true };
+
+type OrderRequest = Extract<QuoteRequest, { journey: "nbn" | "flip" }>;
+type PriceCheckRequest = Extract<QuoteRequest, { journey: "price-check" }>;
+
+/**
+ * Works out what a quote request chose (ADR 0043), each journey by its own rules: an ordering
+ * journey's address qualified again and its plan looked up among those the address can carry;
+ * the price checker's six carriers asked (from the pricing cache when the visitor has just
+ * priced the address). Every price is the catalogue's or a carrier's, never the browser's.
+ */
+export function createQuoteChoices({
+  content,
+  qualify,
+  pricing,
+}: {
+  content: ContentService;
+  qualify: HandoffQualifier;
+  pricing: Pick<PricingService, "price">;
+}) {
+  return function choose(request: QuoteRequest): Promise<Choices> {
+    return request.journey === "price-check" ? priceCheck(request) : order(request);
+  };
+
+  async function order(request: OrderRequest): Promise<Choices> {
+    const qualified = await qualify(request.address, request.location_id);
+    if (!qualified.ok) {
+      const { locationId, ...errors } = qualified.errors;
+      return { ok: false, errors: locationId ? { ...errors, location_id: locationId } : errors };
+    }
+    const { facts, record } = qualified;
+    const chosen = request.journey === "flip" ? flip(request, record) : nbn(request, facts);
+    if (!chosen.ok) return chosen;
+    const extras = { modem: Number(request.modem), extender: Number(request.extender) };
+    return {
+      ok: true,
+      quote: (stamp) =>
+        chosen.quote({
+          ...stamp,
+          address: facts.address,
+          locationId: facts.locationId,
+          extras,
+          catalogue: content.page("orderExtras"),
+        }),
+    };
+  }
+
+  type OrderStamp = QuoteStamp &
+    Pick<Parameters<typeof nbnQuote>[0], "address" | "locationId" | "extras" | "catalogue">;
+  type OrderChoices =
+    { ok: true; quote: (stamp: OrderStamp) => Quote } | { ok: false; errors: FieldErrors };
+
+  /** The small-business nbn journey: a plan the address can carry, and the phone line. */
+  function nbn(
+    request: Extract<OrderRequest, { journey: "nbn" }>,
+    facts: QualifiedAddress,
+  ): OrderChoices {
+    // What the journey says "not nbn ready" to (nbnOutcome) cannot be ordered, so not quoted.
+    if (isPlannedClass(facts.serviceClass)) {
+      return { ok: false, errors: { location_id: [NOT_NBN_READY] } };
+    }
+    const plan = offeredPlans(
+      content.page("nbnPlans")["no-contract"],
+      allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
+    ).find((candidate) => candidate.id === request.plan_id);
+    if (!plan) return { ok: false, errors: { plan_id: [PLAN_NOT_OFFERED] } };
+    const { documents } = content.page("smallBusinessNbn");
+    return {
+      ok: true,
+      quote: (stamp) =>
+        nbnQuote({
+          ...stamp,
+          plan,
+          phoneLine: request.phone_line === "yes",
+          documents: documents.links,
+        }),
+    };
+  }
+
+  /**
+   * Flip to Fibre: an address with its upgrade date set, a fibre plan its premises can take, and
+   * an interim plan (the first when none is named, as on the journey).
+   */
+  function flip(
+    request: Extract<OrderRequest, { journey: "flip" }>,
+    record: SqRecord,
+  ): OrderChoices {
+    if (!FLIP_JOURNEY.canOrder(FLIP_JOURNEY.outcome(record))) {
+      return { ok: false, errors: { location_id: [NOT_FLIP_READY] } };
+    }
+    const plan = upgradePlans(
+      content.page("nbnPlans")["no-contract"],
+      upgradePremises(record.nbnServiceClass),
+    ).find((candidate) => candidate.id === request.plan_id);
+    if (!plan) return { ok: false, errors: { plan_id: [PLAN_NOT_OFFERED] } };
+    const interimPlans = content.page("interimPlans").plans;
+    const interim = request.interim_plan
+      ? interimPlans.find((candidate) => candidate.id === request.interim_plan)
+      : interimPlans[0];
+    if (!interim) return { ok: false, errors: { interim_plan: [INTERIM_NOT_OFFERED] } };
+    const { documents } = content.page("flipToFibre");
+    return {
+      ok: true,
+      quote: (stamp) =>
+        flipQuote({
+          ...stamp,
+          plan,
+          interim,
+          minimumMonths: FLIP_JOURNEY.minimumMonths,
+          documents: documents.links,
+        }),
+    };
+  }
+
+  /**
+   * The price checker: every carrier's row for the address and speed, as its table shows them.
+   * No carrier with a price is the table's "no results"; none answering is nothing to quote.
+   */
+  async function priceCheck(request: PriceCheckRequest): Promise<Choices> {
+    const speed = Number(request.speed) as PriceCheckerSpeed;
+    const rows = await Promise.all(
+      CARRIER_KEYS.map((carrier) =>
+        pricing.price(request.address, speed, carrier).then(
+          (entry) => rowFromEntry(carrier, entry, speed),
+          () => erroredRow(carrier),
+        ),
+      ),
+    );
+    if (rows.every((row) => row.status === "errored")) return { ok: false, unpriced: true };
+    if (pricingProgress(rows).noResults) return { ok: false, errors: { speed: [NO_RESULTS] } };
+    return {
+      ok: true,
+      quote: (stamp) =>
+        priceCheckQuote({ ...stamp, address: request.address, speed, rows, documents: [] }),
+    };
+  }
+}
+
+export type QuoteChooser = ReturnType<typeof createQuoteChoices>;
