@@ -8,6 +8,7 @@ import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { FlipJourney } from "~/features/flip/FlipJourney";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/flip-to-fibre";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 /**
  * /flip-to-fibre (docs/product.md §B2): the headline and three steps, the eligibility check,
@@ -31,6 +32,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+/** "Email me this quote" posted without its script (ADR 0025, 0043). */
+export const action = leadFormAction;
 
 export default function FlipToFibre({
   loaderData: { page, plans, interimPlans, extras, nbnFromPrice },

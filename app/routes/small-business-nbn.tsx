@@ -14,6 +14,7 @@ import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import { NbnJourney } from "~/features/nbn/NbnJourney";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
+import { leadFormAction } from "~/lib/lead-form-action.server";
 
 /**
  * /small-business/nbn (docs/product.md §B2): the address check, plans, extras and order, with
@@ -40,6 +41,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+/** "Email me this quote" posted without its script (ADR 0025, 0043). */
+export const action = leadFormAction;
 
 export default function SmallBusinessNbn({
   loaderData: { page, defaultPlans, extras, studies },

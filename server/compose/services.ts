@@ -18,9 +18,10 @@ import { createMetrics } from "../metrics/registry";
 import { createAgentTokenVerifier } from "../services/agent-token-verifier";
 import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
-import { createFormPostIntake } from "../services/form-post-intake";
+import { createFormPostIntake, type FormPostIntake } from "../services/form-post-intake";
 import { createHandoffQualifier } from "../services/handoff-qualification";
 import { createQuoteChoices } from "../services/quote-choices";
+import { createQuotePostIntake } from "../services/quote-post-intake";
 import { createQuoteService } from "../services/quotes";
 import { startQuotePurge } from "../services/quote-retention";
 import { createQuotesRepository } from "../db/quotes-repository";
@@ -95,7 +96,7 @@ export function createServices(config: Config, logger: Logger) {
   });
   // The one lead pipeline (schema, then intake), for the JSON API and page posts alike.
   const submitLead = createLeadSubmission({ acceptLead });
-  const submitFormPost = createFormPostIntake({
+  const submitLeadPost = createFormPostIntake({
     submitLead,
     clientHashSecret: config.secrets.clientHash,
   });
@@ -154,6 +155,10 @@ export function createServices(config: Config, logger: Logger) {
     emailsPerHour: config.quotes.emailsPerHour,
     validDays: config.quotes.validDays,
   });
+  const submitQuotePost = createQuotePostIntake(createQuote);
+  /** A form posted to its page before the script started: a lead form's, or the quote form's. */
+  const submitFormPost: FormPostIntake = async (posted, context, log) =>
+    (await submitQuotePost(posted, context, log)) ?? submitLeadPost(posted, context, log);
 
   return {
     content,

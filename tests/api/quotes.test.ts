@@ -301,6 +301,48 @@ describe("a price checker quote", () => {
   });
 });
 
+describe("the quote form posted without script", () => {
+  /** A plain form post to the journey's page, as the browser sends the form with no script. */
+  const postPage = (path: string, fields: Record<string, string>, origin = server.baseUrl) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({ _form: "quote", _key: "", ...fields, phone: "" }).toString(),
+    });
+
+  it("makes the quote and sends the browser to its page", async () => {
+    const response = await postPage("/small-business/nbn?address=x", {
+      ...REQUEST,
+      business_name: "No Script Physio",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/quotes\/[0-9a-z]{26}$/);
+    const quote = (await storedQuote(location.slice("/quotes/".length)))!;
+    expect(quote).toMatchObject({ businessName: "No Script Physio", journey: "nbn" });
+    expect(await (await get(location)).text()).toContain("Business nbn for No Script Physio");
+  });
+
+  it("answers the journey's page (422) carrying the errors by field and the values for its form", async () => {
+    const { phone_line: _noLine, ...order } = REQUEST;
+    const response = await postPage("/flip-to-fibre", {
+      ...order,
+      journey: "flip",
+      business_name: "",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("The business name field is required.");
+    expect(html).toContain("aroha@parraphysio.example");
+  });
+
+  it("refuses a post from another site before reading it", async () => {
+    const response = await postPage("/small-business/nbn", REQUEST, "https://elsewhere.example");
+    expect(response.status).toBe(403);
+  });
+});
+
 describe("the quote page", () => {
   let receipt: QuoteReceipt;
   beforeAll(async () => {

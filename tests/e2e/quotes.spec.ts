@@ -234,6 +234,49 @@ test.describe("emailing a quote from a journey", () => {
   });
 });
 
+test.describe("the quote form posted without its script", () => {
+  test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
+
+  /** Sends the form as the browser does when no script handles it: a plain form post. */
+  const postNatively = (page: Page) =>
+    page
+      .getByRole("form", { name: "Email me this quote" })
+      .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+
+  test("makes the quote and opens its page; a refused post comes back with its errors and values", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The refused post's page is answered 422, which the browser reports.
+    allowConsoleErrors(/status of 422/);
+    await openHydrated(page, "/small-business/nbn");
+    await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
+    await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
+    const summary = await summaryFigures(page);
+    const form = page.getByRole("form", { name: "Email me this quote" });
+    await form.getByLabel("First name").fill("Hamish");
+    await form.getByLabel("Last name").fill("McLeod");
+    await form.getByLabel("Email").fill(`hamish.${Date.now()}@gungahlinvets.example`);
+
+    // Refused (no business name): the journey's page again, restored from its link, with the
+    // form showing the error and keeping what was typed.
+    await postNatively(page);
+    await expect(form.getByLabel("Business name")).toHaveAccessibleDescription(
+      "The business name field is required.",
+    );
+    await expect(form.getByLabel("First name")).toHaveValue("Hamish");
+    expect(await summaryFigures(page)).toEqual(summary);
+
+    await form.getByLabel("Business name").fill("Gungahlin Vets");
+    await postNatively(page);
+    await expect(page).toHaveURL(/\/quotes\/[0-9a-z]{26}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Business nbn for Gungahlin Vets",
+    );
+    expect(await summaryFigures(page)).toEqual(summary);
+  });
+});
+
 test.describe("emailing a price checker quote", () => {
   test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 
