@@ -243,7 +243,15 @@ test.describe("the quote form posted without its script", () => {
       .getByRole("form", { name: "Email me this quote" })
       .evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
 
-  test("makes the quote and opens its page; a refused post comes back with its errors and values", async ({
+  /** Fills who the quote is for, but the business name. */
+  async function fillAllButBusiness(page: Page, first: string) {
+    const form = page.getByRole("form", { name: "Email me this quote" });
+    await form.getByLabel("First name").fill(first);
+    await form.getByLabel("Last name").fill("McLeod");
+    await form.getByLabel("Email").fill(`${first.toLowerCase()}.${Date.now()}@noscript.example`);
+  }
+
+  test("small-business nbn: a refused post comes back with its errors and values; then the quote's page", async ({
     page,
     allowConsoleErrors,
   }) => {
@@ -254,9 +262,7 @@ test.describe("the quote form posted without its script", () => {
     await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
     const summary = await summaryFigures(page);
     const form = page.getByRole("form", { name: "Email me this quote" });
-    await form.getByLabel("First name").fill("Hamish");
-    await form.getByLabel("Last name").fill("McLeod");
-    await form.getByLabel("Email").fill(`hamish.${Date.now()}@gungahlinvets.example`);
+    await fillAllButBusiness(page, "Hamish");
 
     // Refused (no business name): the journey's page again, restored from its link, with the
     // form showing the error and keeping what was typed.
@@ -274,6 +280,40 @@ test.describe("the quote form posted without its script", () => {
       "Business nbn for Gungahlin Vets",
     );
     expect(await summaryFigures(page)).toEqual(summary);
+  });
+
+  test("Flip to Fibre and the price checker: the post makes the quote and opens its page", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/flip-to-fibre");
+    await checkAddress(page, "120 Church St Parra", "120 Church St, Parramatta NSW 2150");
+    const summary = await summaryFigures(page);
+    await fillAllButBusiness(page, "Mere");
+    await page
+      .getByRole("form", { name: "Email me this quote" })
+      .getByLabel("Business name")
+      .fill("Parramatta Physio");
+    await postNatively(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Flip to Fibre upgrade for Parramatta Physio",
+    );
+    expect(await summaryFigures(page)).toEqual(summary);
+
+    await openHydrated(page, "/internet/business-fibre");
+    await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
+    await fillDetails(checker(page));
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await fillAllButBusiness(page, "Priya");
+    await page
+      .getByRole("form", { name: "Email me this quote" })
+      .getByLabel("Business name")
+      .fill("Docklands Freight Co");
+    await postNatively(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Business fibre at 100 Mbps for Docklands Freight Co",
+    );
+    await expect(page.getByRole("rowheader")).toHaveCount(6);
   });
 });
 
