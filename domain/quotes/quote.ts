@@ -56,8 +56,6 @@ export interface PriceCheckQuote extends QuoteBase {
   carriers: QuotedCarrier[];
 }
 
-export type QuoteJourney = Quote["journey"];
-
 /** One carrier's row: a price per contract term it offers there, or why it has none. */
 export interface QuotedCarrier {
   carrier: CarrierKey;
@@ -106,8 +104,8 @@ export const NBN_CONTRACT_TERM = "Month to month, no lock-in contract";
 /** Flip to Fibre's fibre plans (docs/product.md §B4). */
 export const FLIP_CONTRACT_TERM = "12-month contract";
 
-/** Prices ex GST, per the term the business signs for (the price checker's table). */
-export const PRICE_CHECK_CONTRACT_TERM = "12, 24 or 36 months, as chosen when ordering";
+/** The price checker's terms: each carrier is priced on all three (its table's columns). */
+const PRICE_CHECK_CONTRACT_TERM = "12, 24 or 36 months, as chosen when ordering";
 
 /** What every quote is made from. */
 export interface QuoteBaseInput {

@@ -61,8 +61,8 @@ export function createLeadOutbox(db: Kysely<Database>, kind: DatabaseKind) {
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
         .orderBy("id");
       // Most polls find nothing due. Reading first spares them a write: on SQLite that keeps
-      // the one writer free for new leads, and a poll never waits (blocking the event loop
-      // for the busy timeout) on a lock another process holds.
+      // the one writer free for new leads, and an idle poll never waits (blocking the event
+      // loop for the busy timeout) on a lock another process holds.
       if (!(await due.limit(1).executeTakeFirst())) return { token, deliveries: [] };
       const claimed = await db
         .updateTable("lead_outbox")

@@ -4,6 +4,7 @@ import { createGroupCommit } from "./group-commit";
 import { createLeadListing } from "./lead-listing";
 import { createLeadOutbox } from "./lead-outbox";
 import type { Database } from "./schema";
+import { isDatabaseFault } from "./storage-errors";
 import { inTransaction } from "./transaction";
 
 /**
@@ -28,18 +29,6 @@ export interface NewLead {
   responseBody: string;
   /** A quote's lead: its email to send through the outbox as well (ADR 0043). */
   mail?: { quoteId: string; recipientHash: string };
-}
-
-/**
- * A row refused for what it holds (a repeated key, a missing quote, a failed check): one item
- * of a batch may be at fault. Any other failure (a lock, a full disk, a lost connection) is the
- * database's, and every item of the batch shares it.
- */
-function isConstraintViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string };
-  return (
-    typeof code === "string" && (code.startsWith("23") || code.startsWith("SQLITE_CONSTRAINT"))
-  );
 }
 
 export interface StoredAnswer {
@@ -159,7 +148,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
     },
     committed: { replayed: null },
     maxBatch: MAX_BATCH,
-    itemFault: isConstraintViolation,
+    itemFault: (error) => !isDatabaseFault(error),
   });
 
   return {

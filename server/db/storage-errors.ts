@@ -45,3 +45,19 @@ export function describeStorageError(error: unknown): string {
   }
   return text;
 }
+
+/**
+ * Whether a failed write is the database's (locked, full, read-only, gone, out of resources)
+ * rather than something one of its rows holds: such a failure is every row's in the batch, and
+ * writing each alone again would only meet it again.
+ */
+export function isDatabaseFault(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string") {
+    if (SQLITE_MEANINGS.some(([pattern]) => pattern.test(code))) return true;
+    if (code in POSTGRES_MEANINGS || code in NETWORK_MEANINGS) return true;
+    // PostgreSQL's classes 08 (connection), 53 (resources), 57 (operator intervention), 58.
+    if (/^(08|53|57|58)[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return typeof message === "string" && /timeout exceeded when trying to connect/i.test(message);
+}

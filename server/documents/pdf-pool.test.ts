@@ -18,7 +18,8 @@ async function readBack(pdf: Buffer) {
   return { totalPages: pages, text, size: page.view };
 }
 
-describe("a quote's PDF", () => {
+// The first render starts a worker thread and loads the PDF renderer into it: seconds on a busy machine.
+describe("a quote's PDF", { timeout: 30_000 }, () => {
   it("is one A4 page whose text holds the reference, every line, every total and the validity", async () => {
     const quote = sampleQuote({ extender: 2 });
     const { totalPages, text, size } = await readBack(await renderer.render(quote));

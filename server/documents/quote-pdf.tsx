@@ -97,7 +97,9 @@ export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) 
                   </Text>
                 ))
               ) : (
-                <Text style={[styles.muted, { flex: table.columns.length }]}>{row.detail}</Text>
+                <Text style={[styles.muted, { width: cellStyle.width * table.columns.length }]}>
+                  {row.detail}
+                </Text>
               )}
             </View>
           ))}

@@ -1,5 +1,5 @@
 import { FLIP_JOURNEY } from "../../domain/flip/flip-journey";
-import type { QualifiedAddress } from "../../domain/order/handoff-seal";
+import { NBN_JOURNEY } from "../../domain/nbn/nbn-journey";
 import { allowedDownloadSpeed, offeredPlans, upgradePlans } from "../../domain/plans/plan-rules";
 import {
   erroredRow,
@@ -9,7 +9,7 @@ import {
 } from "../../domain/pricing/carrier-rows";
 import { CARRIER_KEYS, type PriceCheckerSpeed } from "../../domain/pricing/carriers";
 import type { SqRecord } from "../../domain/qualification/sq-record";
-import { isPlannedClass, upgradePremises } from "../../domain/qualification/service-class";
+import { upgradePremises } from "../../domain/qualification/service-class";
 import {
   flipQuote,
   nbnQuote,
@@ -20,16 +20,19 @@ import {
 import type { QuoteRequest } from "../../domain/quotes/quote-form";
 import type { FieldErrors } from "../../domain/validation/field-errors";
 import type { ContentService } from "./content-service";
-import type { HandoffQualifier } from "./handoff-qualification";
+import { NO_NBN_SERVICE, type HandoffQualifier } from "./handoff-qualification";
 import type { PricingService } from "./pricing-service";
+import { UpstreamError } from "./upstream";
 
-export const NOT_NBN_READY =
+const NOT_NBN_READY =
   "This address is not nbn ready yet, so it cannot be quoted. Register your interest and we will tell you when it is.";
-export const NOT_FLIP_READY =
+const NOT_FLIP_READY =
   "This address has no fibre upgrade date yet, so it cannot be quoted. Register your interest and we will tell you when it has.";
-export const PLAN_NOT_OFFERED =
+const NOT_FLIP_ELIGIBLE =
+  "This address does not qualify for the Flip to Fibre upgrade, so it cannot be quoted. Our business nbn plans may suit it.";
+const PLAN_NOT_OFFERED =
   "This plan is not offered at this address. Please choose one of the plans shown.";
-export const INTERIM_NOT_OFFERED = "Please choose one of the interim plans shown.";
+const INTERIM_NOT_OFFERED = "Please choose one of the interim plans shown.";
 
 /** What every quote is stamped with, whatever its journey. */
 export type QuoteStamp = Omit<QuoteBaseInput, "documents">;
@@ -72,7 +75,7 @@ export function createQuoteChoices({
       return { ok: false, errors: locationId ? { ...errors, location_id: locationId } : errors };
     }
     const { facts, record } = qualified;
-    const chosen = request.journey === "flip" ? flip(request, record) : nbn(request, facts);
+    const chosen = request.journey === "flip" ? flip(request, record) : nbn(request, record);
     if (!chosen.ok) return chosen;
     const extras = { modem: Number(request.modem), extender: Number(request.extender) };
     return {
@@ -93,18 +96,20 @@ export function createQuoteChoices({
   type OrderChoices =
     { ok: true; quote: (stamp: OrderStamp) => Quote } | { ok: false; errors: FieldErrors };
 
-  /** The small-business nbn journey: a plan the address can carry, and the phone line. */
-  function nbn(
-    request: Extract<OrderRequest, { journey: "nbn" }>,
-    facts: QualifiedAddress,
-  ): OrderChoices {
-    // What the journey says "not nbn ready" to (nbnOutcome) cannot be ordered, so not quoted.
-    if (isPlannedClass(facts.serviceClass)) {
-      return { ok: false, errors: { location_id: [NOT_NBN_READY] } };
+  /**
+   * The small-business nbn journey: an address the journey lets order (not one not yet nbn
+   * ready, nor one without a service to order), a plan it can carry, and the phone line.
+   */
+  function nbn(request: Extract<OrderRequest, { journey: "nbn" }>, record: SqRecord): OrderChoices {
+    const outcome = NBN_JOURNEY.outcome(record);
+    if (!NBN_JOURNEY.canOrder(outcome)) {
+      const why = outcome.kind === "not-ready" ? NOT_NBN_READY : NO_NBN_SERVICE;
+      return { ok: false, errors: { location_id: [why] } };
     }
     const plan = offeredPlans(
       content.page("nbnPlans")["no-contract"],
-      allowedDownloadSpeed(facts.serviceClass, facts.maxSpeed),
+      // An outcome that can order has a service class.
+      allowedDownloadSpeed(record.nbnServiceClass!, record.maxSpeed),
     ).find((candidate) => candidate.id === request.plan_id);
     if (!plan) return { ok: false, errors: { plan_id: [PLAN_NOT_OFFERED] } };
     const { documents } = content.page("smallBusinessNbn");
@@ -128,8 +133,10 @@ export function createQuoteChoices({
     request: Extract<OrderRequest, { journey: "flip" }>,
     record: SqRecord,
   ): OrderChoices {
-    if (!FLIP_JOURNEY.canOrder(FLIP_JOURNEY.outcome(record))) {
-      return { ok: false, errors: { location_id: [NOT_FLIP_READY] } };
+    const outcome = FLIP_JOURNEY.outcome(record);
+    if (!FLIP_JOURNEY.canOrder(outcome)) {
+      const why = outcome.kind === "no-date" ? NOT_FLIP_READY : NOT_FLIP_ELIGIBLE;
+      return { ok: false, errors: { location_id: [why] } };
     }
     const plan = upgradePlans(
       content.page("nbnPlans")["no-contract"],
@@ -165,7 +172,11 @@ export function createQuoteChoices({
       CARRIER_KEYS.map((carrier) =>
         pricing.price(request.address, speed, carrier).then(
           (entry) => rowFromEntry(carrier, entry, speed),
-          () => erroredRow(carrier),
+          // A carrier down or slow is its row's words, as in the checker; anything else is ours.
+          (error: unknown) => {
+            if (error instanceof UpstreamError) return erroredRow(carrier);
+            throw error;
+          },
         ),
       ),
     );

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { validateLeadForm } from "../../domain/forms/lead-form";
-import { CARRIER_NAMES } from "../../domain/pricing/carriers";
 import type { Quote } from "../../domain/quotes/quote";
 import { quoteForm, type QuoteRequest } from "../../domain/quotes/quote-form";
 import { quoteTable } from "../../domain/quotes/quote-lines";
@@ -73,6 +72,17 @@ export function createQuoteService({
     if (!checked.ok) return { kind: "invalid", errors: checked.errors };
     const request = checked.value;
 
+    const recipientHash = hashRecipient(request.email);
+    const sentThisHour = () => mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
+    const tooMany: QuoteOutcome = {
+      kind: "too-many-emails",
+      errors: { email: [tooManyQuoteEmails(emailsPerHour)] },
+    };
+    // An address that has had its emails is told so before anything is asked of the address
+    // service or the carriers; the count is taken again, one at a time, before storing (where a
+    // database failure is answered).
+    if ((await sentThisHour().catch(() => 0)) >= emailsPerHour) return tooMany;
+
     const chosen = await choose(request);
     if (!chosen.ok) {
       if ("errors" in chosen) return { kind: "invalid", errors: chosen.errors };
@@ -87,18 +97,11 @@ export function createQuoteService({
         createdAt: now(),
         validDays,
       });
-    const recipientHash = hashRecipient(request.email);
     try {
       // Counted and stored one request at a time per address on this node, so a burst to one
       // address cannot all pass the count before any is stored.
       return await oneAtATime(recipientHash, async (): Promise<QuoteOutcome> => {
-        const sent = await mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
-        if (sent >= emailsPerHour) {
-          return {
-            kind: "too-many-emails",
-            errors: { email: [tooManyQuoteEmails(emailsPerHour)] },
-          };
-        }
+        if ((await sentThisHour()) >= emailsPerHour) return tooMany;
         const quote = await store(make);
         await acceptLead(quoteForm.id, leadFields(request, quote), context, {
           quoteId: quote.id,
@@ -150,8 +153,8 @@ function quotedFor(quote: Quote): Record<string, unknown> {
     const { columns, rows } = quoteTable(quote);
     return {
       speed: quote.speed,
-      carriers: rows.map((row, index) => ({
-        carrier: CARRIER_NAMES[quote.carriers[index]!.carrier],
+      carriers: rows.map((row) => ({
+        carrier: row.name,
         prices:
           row.cells.length > 0
             ? Object.fromEntries(columns.map((column, term) => [column, row.cells[term]]))

@@ -10,6 +10,15 @@ const sectionPanelId = (key: string) => `mobile-menu-${key}`;
 const PANEL =
   "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm overflow-y-auto border-0 bg-white p-0 text-inherit shadow-2xl backdrop:bg-brand-900/30 translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 ease-out open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none";
 
+/** Whether a panel is open; false where the browser has no popovers (nothing opened it). */
+const isShown = (panel: HTMLElement | null) => {
+  try {
+    return panel?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+};
+
 const focusFirstControl = (panel: HTMLElement | null) =>
   panel?.querySelector<HTMLElement>("ul a, ul button, [data-first]")?.focus();
 
@@ -29,12 +38,12 @@ export function MobileMenu({ items }: { items: ActiveNavItem[] }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const shownPath = useRef(pathname);
 
-  useEffect(() => setOpen(menu.current?.matches(":popover-open") ?? false), []);
+  useEffect(() => setOpen(isShown(menu.current)), []);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+    if (isShown(menu.current)) menu.current?.hidePopover();
   }, [pathname]);
 
   const onMenuToggle = (event: ToggleEvent<HTMLDivElement>) => {
@@ -77,49 +86,33 @@ export function MobileMenu({ items }: { items: ActiveNavItem[] }) {
         </svg>
         Menu
       </button>
-      <div ref={menu} id={MENU_ID} popover="auto" className={PANEL} onToggle={onMenuToggle}>
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        className={PANEL}
+        onToggle={onMenuToggle}
+      >
         <PanelHeader title="Menu" />
-        <ul className="p-2">
+        {/* Under an open section, the sections are out of reach (the section covers them). */}
+        <ul className="p-2" inert={section !== null}>
           {items.map((item) => (
             <li key={item.key}>
               {item.children.length > 0 ? (
-                <>
-                  <button
-                    type="button"
-                    className={`flex w-full items-center justify-between rounded px-3 py-3 text-left text-lg ${
-                      item.active ? "font-bold text-brand-700" : ""
-                    }`}
-                    data-active={item.active || undefined}
-                    aria-expanded={expanded(section === item.key)}
-                    popoverTarget={sectionPanelId(item.key)}
-                  >
-                    {item.title}
-                    <Chevron className="-rotate-90" />
-                  </button>
-                  <div
-                    id={sectionPanelId(item.key)}
-                    popover="auto"
-                    className={PANEL}
-                    onToggle={onSectionToggle(item.key)}
-                  >
-                    <PanelHeader title={item.title} backFrom={sectionPanelId(item.key)} />
-                    <ul aria-label={`${item.title} pages`} className="p-2">
-                      {item.children.map((child) => (
-                        <li key={child.url + child.title}>
-                          <Link
-                            to={child.url}
-                            className={`block rounded px-3 py-3 text-lg ${
-                              child.active ? "font-bold text-brand-700" : ""
-                            }`}
-                            data-active={child.active || undefined}
-                          >
-                            {child.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </>
+                <button
+                  type="button"
+                  className={`flex w-full items-center justify-between rounded px-3 py-3 text-left text-lg ${
+                    item.active ? "font-bold text-brand-700" : ""
+                  }`}
+                  data-active={item.active || undefined}
+                  aria-expanded={expanded(section === item.key)}
+                  popoverTarget={sectionPanelId(item.key)}
+                >
+                  {item.title}
+                  <Chevron className="-rotate-90" />
+                </button>
               ) : (
                 <Link
                   to={item.url}
@@ -132,6 +125,36 @@ export function MobileMenu({ items }: { items: ActiveNavItem[] }) {
             </li>
           ))}
         </ul>
+        {items
+          .filter((item) => item.children.length > 0)
+          .map((item) => (
+            <div
+              key={item.key}
+              id={sectionPanelId(item.key)}
+              popover="auto"
+              role="dialog"
+              aria-label={`${item.title} pages`}
+              className={PANEL}
+              onToggle={onSectionToggle(item.key)}
+            >
+              <PanelHeader title={item.title} backFrom={sectionPanelId(item.key)} />
+              <ul className="p-2">
+                {item.children.map((child) => (
+                  <li key={child.url + child.title}>
+                    <Link
+                      to={child.url}
+                      className={`block rounded px-3 py-3 text-lg ${
+                        child.active ? "font-bold text-brand-700" : ""
+                      }`}
+                      data-active={child.active || undefined}
+                    >
+                      {child.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </div>
     </div>
   );

@@ -48,11 +48,12 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
     [start, setPriced],
   );
 
-  // A link that names an address: its prices, asked again as the page starts.
-  const linked = useRef(priced);
+  // A link that names an address: its prices, asked again once, as the page starts.
+  const linked = useRef({ ...priced, price });
   useEffect(() => {
-    if (linked.current.address) price(linked.current.address, linked.current.speed);
-  }, [price]);
+    const { address, speed, price: priceLinked } = linked.current;
+    if (address) priceLinked(address, speed);
+  }, []);
 
   const send = useMemo<SendForm<typeof form>>(
     () => async (body, idempotencyKey) => {

@@ -51,6 +51,7 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
   const validity = quoteValidity(quote);
   const table = quoteTable(quote);
   const captionId = useId();
+  const scrolls = table.columns.length > 2;
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 print:max-w-none print:p-0">
       <header className="space-y-2">
@@ -67,13 +68,11 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
 
       {/* A price check's four columns are wider than a phone: they scroll inside the region. */}
       <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
+        {...(scrolls ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
         className="mt-8 overflow-x-auto focus-visible:outline-3 focus-visible:outline-accent-600 print:mt-4 print:overflow-visible"
       >
         <table
-          className={`w-full text-base print:min-w-0 print:text-sm ${table.columns.length > 2 ? "min-w-[40rem]" : ""}`}
+          className={`w-full text-base print:min-w-0 print:text-sm ${scrolls ? "min-w-[40rem]" : ""}`}
         >
           <caption id={captionId} className="sr-only">
             {table.caption}
