@@ -196,17 +196,29 @@ describe("a Flip to Fibre quote", () => {
     expect((await storedQuote(receipt.id))?.interim?.id).toBe("SMB-FLIP-INTERIM-50");
   });
 
-  it("refuses an address without an upgrade date, a plan below the premises' floor and an unknown interim plan", async () => {
+  it("refuses an address outside the upgrade or without its date, a plan below the premises' floor and an unknown interim plan", async () => {
     const errorsOf = async (body: object) => {
       const response = await postQuote(body);
       expect(response.status).toBe(422);
       return ((await response.json()) as { errors: Record<string, string[]> }).errors;
     };
+    // HFC premises are not in the upgrade; FTTN premises ready but with no date yet can wait.
     expect(
       await errorsOf({
         ...FLIP,
         address: "180 Swan St, Richmond VIC 3121",
         location_id: "LOC068488813795",
+      }),
+    ).toEqual({
+      location_id: [
+        "This address does not qualify for the Flip to Fibre upgrade, so it cannot be quoted. Our business nbn plans may suit it.",
+      ],
+    });
+    expect(
+      await errorsOf({
+        ...FLIP,
+        address: "52 Ryrie St, Geelong VIC 3220",
+        location_id: "LOC827090842183",
       }),
     ).toEqual({
       location_id: [
