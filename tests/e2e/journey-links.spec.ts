@@ -1,6 +1,6 @@
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { expect, openHydrated, test } from "./support/fixtures";
-import { checkAddress, results, summaryFigures } from "./support/journey";
+import { checkAddress, results, summaryFigures, chooseNbnOrder } from "./support/journey";
 
 /**
  * Every journey lives in its link (ADR 0043): a reload, or the link opened elsewhere, brings
@@ -16,9 +16,7 @@ test("a reload in the middle of the nbn journey keeps the address, plan, phone l
 }) => {
   await openHydrated(page, "/small-business/nbn");
   await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
-  await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
-  await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
-  await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+  await chooseNbnOrder(page);
   await expect(page).toHaveURL(/[?&]plan=/);
   await expect(page).toHaveURL(/[?&]extender=1/);
   const before = await summary(page);

@@ -11,6 +11,7 @@ import {
   received,
   results,
   total,
+  chooseNbnOrder,
 } from "./support/journey";
 
 /**
@@ -39,9 +40,7 @@ const JOURNEYS: Journey[] = [
     says: /Great! A FTTP nbn service is available at your address\. Select your plan below:/,
     plans: ["Home Business", "Start-up", "Accelerator", "Performance", "Power Move"],
     choose: async (page) => {
-      await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
-      await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
-      await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+      await chooseNbnOrder(page);
     },
     order: {
       plan_id: "SMB-NBN-500",

@@ -8,7 +8,13 @@ import {
   openHydrated,
   test,
 } from "./support/fixtures";
-import { carrierRow, checker, chooseAddress, fillDetails } from "./support/price-checker";
+import {
+  carrierRow,
+  checker,
+  chooseAddress,
+  fillDetails,
+  checkPrices,
+} from "./support/price-checker";
 
 /**
  * The business-fibre price checker and enterprise ethernet pricing in a real browser against
@@ -262,10 +268,7 @@ test.describe("price checker", () => {
   }) => {
     await openHydrated(page, "/internet/business-fibre");
     const { address } = PRICING_SCENARIOS.allCarriers;
-    await chooseAddress(page, address);
-    await fillDetails(checker(page));
-    await checker(page).getByRole("button", { name: "Check prices" }).click();
-    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await checkPrices(page, address);
     await chooseSpeed(page, 1000);
     await expect(page.getByRole("heading", { name: "Fibre prices at 1000 Mbps" })).toBeVisible();
     await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
-import { checkAddress, summaryFigures } from "./support/journey";
-import { carrierRow, checker, chooseAddress, fillDetails } from "./support/price-checker";
+import { checkAddress, chooseNbnOrder, summaryFigures } from "./support/journey";
+import { carrierRow, checkPrices } from "./support/price-checker";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { CARRIER_NAMES, CARRIER_KEYS } from "../../domain/pricing/carriers";
 import { pdfText } from "../support/quotes";
@@ -169,9 +169,7 @@ test.describe("emailing a quote from a journey", () => {
   }) => {
     await openHydrated(page, "/small-business/nbn");
     await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
-    await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
-    await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
-    await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+    await chooseNbnOrder(page);
     const summary = await summaryFigures(page);
 
     const form = page.getByRole("form", { name: "Email me this quote" });
@@ -300,10 +298,7 @@ test.describe("the quote form posted without its script", () => {
     expect(await summaryFigures(page)).toEqual(summary);
 
     await openHydrated(page, "/internet/business-fibre");
-    await chooseAddress(page, PRICING_SCENARIOS.allCarriers.address);
-    await fillDetails(checker(page));
-    await checker(page).getByRole("button", { name: "Check prices" }).click();
-    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await checkPrices(page, PRICING_SCENARIOS.allCarriers.address);
     await fillAllButBusiness(page, "Priya");
     await page
       .getByRole("form", { name: "Email me this quote" })
@@ -325,10 +320,7 @@ test.describe("emailing a price checker quote", () => {
   }) => {
     await openHydrated(page, "/internet/business-fibre");
     const { address } = PRICING_SCENARIOS.allCarriers;
-    await chooseAddress(page, address);
-    await fillDetails(checker(page));
-    await checker(page).getByRole("button", { name: "Check prices" }).click();
-    await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
+    await checkPrices(page, address);
     // Each carrier's figures as the table shows them: the prices, or the words for none.
     const shown = new Map<string, string[]>();
     for (const carrier of CARRIER_KEYS) {

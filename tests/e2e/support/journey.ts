@@ -62,3 +62,10 @@ export async function failQualification(page: Page) {
     "Oops, something went wrong. Please check the spelling of your address and try again.",
   );
 }
+
+/** The small-business nbn order the journey tests quote: Performance, a phone line, an extender. */
+export async function chooseNbnOrder(page: Page) {
+  await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
+  await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
+  await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+}

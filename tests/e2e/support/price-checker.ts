@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 /** What the price checker's browser tests (its own, and its quotes') share. */
 
@@ -20,4 +21,12 @@ export async function fillDetails(form: Locator, email = "priya@docklandsfreight
   await form.getByLabel("Company").fill("Docklands Freight Co");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("03 5550 4321");
+}
+
+/** A whole check, as a visitor makes one: the address, their details, then every carrier's answer. */
+export async function checkPrices(page: Page, address: string) {
+  await chooseAddress(page, address);
+  await fillDetails(checker(page));
+  await checker(page).getByRole("button", { name: "Check prices" }).click();
+  await expect(page.getByText("All 6 carriers have answered.")).toBeVisible();
 }
