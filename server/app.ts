@@ -146,7 +146,7 @@ export function createApp({
   });
   app.get(
     "/quotes/:id.pdf",
-    quotePdfAnswers({ findQuote: services.quotes.find, renderPdf: services.pdfs.render }),
+    quotePdfAnswers({ findQuote: services.quotes.find, pdfFor: services.pdfFor }),
   );
   app.use("/quotes/", quoteAnswers(pages.enabled));
   app.use(pageAnswers(pages, site.pageCacheControl, metrics));

@@ -12,6 +12,7 @@ import { createCrmClient } from "../integrations/crm-client";
 import { createSmtpClient } from "../integrations/smtp-client";
 import { toCrmLead } from "../../domain/leads/crm-lead";
 import { createQuoteMailSender } from "../services/quote-mail";
+import { createQuotePdfs } from "../services/quote-pdfs";
 import { recipientHasher } from "../services/recipient-hash";
 import { createAddressSearch } from "../services/address-search";
 import { createMetrics } from "../metrics/registry";
@@ -132,6 +133,7 @@ export function createServices(config: Config, logger: Logger) {
   const quotes = createQuotesRepository(data.db);
   const brand = quoteBrand(content.site(), config.publicUrl);
   const pdfs = createPdfRenderer(brand, config.workers);
+  const pdfFor = createQuotePdfs({ quotes, render: pdfs.render });
   if (!config.mail.smtpUrl)
     throw new Error("No mail server: SMTP_URL is unset and no stand-in runs.");
   const smtp = createSmtpClient({
@@ -143,7 +145,7 @@ export function createServices(config: Config, logger: Logger) {
   const mailing = startLeadDelivery({
     ...outbox,
     channel: "mail",
-    deliver: createQuoteMailSender({ quotes, pdfs, smtp, brand }),
+    deliver: createQuoteMailSender({ quotes, pdfs, pdfFor, smtp, brand }),
   });
   const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
   const createQuote = createQuoteService({
@@ -170,7 +172,7 @@ export function createServices(config: Config, logger: Logger) {
     submitFormPost,
     createQuote,
     quotes,
-    pdfs,
+    pdfFor,
     addressApi,
     addressSearch,
     pricing,

@@ -126,6 +126,7 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("rolls every migration back and forward again", async () => {
     expect(await migrateDownAll(data.db, data.kind)).toEqual([
+      "0005_quote_pdfs: Success",
       "0004_quote_mail: Success",
       "0003_quotes: Success",
       "0002_fenced_claims: Success",
@@ -136,6 +137,7 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
       "0002_fenced_claims: Success",
       "0003_quotes: Success",
       "0004_quote_mail: Success",
+      "0005_quote_pdfs: Success",
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { createLeadListing } from "./lead-listing";
 import { createLeadOutbox } from "./lead-outbox";
 import type { Database } from "./schema";
 import { isDatabaseFault } from "./storage-errors";
-import { inTransaction } from "./transaction";
+import { inDurableTransaction } from "./transaction";
 
 /**
  * Every query on leads and their delivery outbox; nothing else touches these tables. New leads
@@ -93,7 +93,7 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
    * one's CRM delivery, and a quote's email.
    */
   async function write(batch: PendingLead[]): Promise<void> {
-    await inTransaction(db, async (trx) => {
+    await inDurableTransaction(db, kind, async (trx) => {
       const ids = await trx
         .insertInto("leads")
         .values(batch.map(({ lead, createdAt }) => leadRow(lead, createdAt)))

@@ -69,13 +69,31 @@ describe.each(engines)("quotes repository on $name", ({ create, skip }) => {
     expect(await quotes.find(second.id)).toBeNull();
   });
 
-  it.skipIf(skip)("purges the quotes made before a date, and keeps the rest", async () => {
+  it.skipIf(skip)("keeps a quote's first PDF byte for byte, and only the first", async () => {
+    const stored = quote("2026-11-26T12:00:00.000Z");
+    await quotes.insert(stored);
+    expect(await quotes.findPdf(stored.id)).toBeNull();
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x80]);
+    await quotes.keepPdf(stored.id, pdf);
+    await quotes.keepPdf(stored.id, Buffer.from("%PDF a later render"));
+    expect(await quotes.findPdf(stored.id)).toEqual(pdf);
+  });
+
+  it.skipIf(skip)("keeps no PDF for a quote it does not hold", async () => {
+    await expect(quotes.keepPdf(newQuoteId(), Buffer.from("%PDF"))).rejects.toThrow();
+  });
+
+  it.skipIf(skip)("purges the quotes made before a date and their PDFs, and keeps the rest", async () => {
     const old = quote("2025-01-01T00:00:00.000Z");
     const recent = quote("2026-11-01T00:00:00.000Z");
     await quotes.insert(old);
     await quotes.insert(recent);
+    await quotes.keepPdf(old.id, Buffer.from("%PDF old"));
+    await quotes.keepPdf(recent.id, Buffer.from("%PDF recent"));
     expect(await quotes.purgeCreatedBefore(new Date("2025-11-26T00:00:00.000Z"))).toBe(1);
     expect(await quotes.find(old.id)).toBeNull();
+    expect(await quotes.findPdf(old.id)).toBeNull();
     expect(await quotes.find(recent.id)).toEqual(recent);
+    expect(await quotes.findPdf(recent.id)).toEqual(Buffer.from("%PDF recent"));
   });
 });

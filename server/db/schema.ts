@@ -61,9 +61,16 @@ export interface QuotesTable {
   valid_until: Timestamp;
 }
 
+/** A quote's PDF as first rendered (ADR 0043). */
+export interface QuotePdfsTable {
+  quote_id: string;
+  pdf: Uint8Array;
+}
+
 export interface Database {
   leads: LeadsTable;
   quotes: QuotesTable;
+  quote_pdfs: QuotePdfsTable;
   lead_outbox: LeadOutboxTable;
   readiness_probe: ReadinessProbeTable;
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DatabaseKind } from "./database";
 
 /**
  * Runs `work` in a transaction and commits it. Unlike Kysely's `transaction().execute()`, a
@@ -22,4 +23,28 @@ export async function inTransaction<DB, T>(
       .catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Runs `work` in a transaction that a power cut cannot take back once it has committed: the
+ * writes a visitor is answered on (a lead, and the quote stored just before it). SQLite syncs
+ * its log to the disk at this commit only (synchronous FULL, ADR 0044); every other commit
+ * (a claim, a delivery marked, a PDF kept) waits for no disk, and becomes as durable as this
+ * one at the next such commit. PostgreSQL syncs every commit, as it always did.
+ */
+export async function inDurableTransaction<DB, T>(
+  db: Kysely<DB>,
+  kind: DatabaseKind,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  if (kind !== "sqlite") return inTransaction(db, work);
+  // One connection throughout: SQLite changes its safety level between transactions only.
+  return db.connection().execute(async (connection) => {
+    await sql`PRAGMA synchronous = FULL`.execute(connection);
+    try {
+      return await inTransaction(connection, work);
+    } finally {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+    }
+  });
 }

@@ -19,7 +19,7 @@ async function serve(quote: Quote | null, renderMs = 50) {
     "/quotes/:id.pdf",
     quotePdfAnswers({
       findQuote: async (id) => (id === quote?.id ? quote : null),
-      renderPdf: async () => {
+      pdfFor: async () => {
         renders += 1;
         await new Promise((resolve) => setTimeout(resolve, renderMs));
         return Buffer.from("%PDF-1.7 a quote");

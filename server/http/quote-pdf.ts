@@ -6,8 +6,8 @@ import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "./ready-a
 
 export interface QuotePdfDependencies {
   findQuote(id: string): Promise<Quote | null>;
-  /** Renders off the event loop (server/documents/pdf-pool.ts). */
-  renderPdf(quote: Quote): Promise<Buffer>;
+  /** The quote's PDF, stored once rendered (server/services/quote-pdfs.ts). */
+  pdfFor(quote: Quote): Promise<Buffer>;
 }
 
 /** What a PDF link answers: the PDF, or why there is none. */
@@ -25,7 +25,7 @@ const MAX_PDFS = 200;
  * cache never does. An unknown id falls through to the 404 page; an expired quote's PDF link
  * sends the browser to its page, which answers 410.
  */
-export function quotePdfAnswers({ findQuote, renderPdf }: QuotePdfDependencies): RequestHandler {
+export function quotePdfAnswers({ findQuote, pdfFor }: QuotePdfDependencies): RequestHandler {
   const kept = createPageStore(KEEP_MS, MAX_PDFS);
   const rendering = new Map<string, Promise<Outcome>>();
 
@@ -34,7 +34,7 @@ export function quotePdfAnswers({ findQuote, renderPdf }: QuotePdfDependencies):
     if (!quote) return "unknown";
     if (isQuoteExpired(quote, new Date())) return "expired";
     const answer = await prepareReadyAnswer({
-      body: await renderPdf(quote),
+      body: await pdfFor(quote),
       headers: {
         ...headers,
         "content-type": "application/pdf",

@@ -4,20 +4,24 @@ import type { PdfRenderer } from "../documents/pdf-pool";
 import type { QuoteBrand } from "../documents/quote-brand";
 import type { SmtpClient } from "../integrations/smtp-client";
 import type { OutboxSend } from "./lead-delivery";
+import type { QuotePdfSource } from "./quote-pdfs";
 
 export interface QuoteMailDependencies {
   quotes: Pick<QuotesRepository, "find">;
-  pdfs: Pick<PdfRenderer, "render" | "email">;
+  pdfs: Pick<PdfRenderer, "email">;
+  /** The quote's PDF, rendered once for its email and its downloads (quote-pdfs.ts). */
+  pdfFor: QuotePdfSource;
   smtp: Pick<SmtpClient, "send">;
   brand: QuoteBrand;
 }
 
 /**
  * Sends a quote's email (ADR 0043), the outbox's mail channel: the stored quote, its PDF and
- * the email made from them, to the address its lead was made with. Everything is made again at
- * each attempt from the immutable snapshot, so a retry sends the same email.
+ * the email made from them, to the address its lead was made with. The email is made again at
+ * each attempt from the immutable snapshot and the PDF is the one stored, so a retry sends the
+ * same email.
  */
-export function createQuoteMailSender({ quotes, pdfs, smtp, brand }: QuoteMailDependencies) {
+export function createQuoteMailSender({ quotes, pdfs, pdfFor, smtp, brand }: QuoteMailDependencies) {
   const send: OutboxSend = async (item: ClaimedDelivery, { signal }) => {
     const quote = item.quoteId ? await quotes.find(item.quoteId) : null;
     if (!quote) throw new Error("The quote to email is no longer stored.");
@@ -26,7 +30,7 @@ export function createQuoteMailSender({ quotes, pdfs, smtp, brand }: QuoteMailDe
     // Both made in the documents' worker threads, never on the event loop.
     const [content, pdf] = await Promise.all([
       pdfs.email(quote, String(first_name ?? ""), signal),
-      pdfs.render(quote, signal),
+      pdfFor(quote),
     ]);
     // Rendering took a while: a claim lost meanwhile is another node's to send. Once the mail
     // server is talking, a send is not taken back (SMTP has no way to), so the claim's renewals

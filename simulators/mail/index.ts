@@ -10,13 +10,17 @@ import type { Simulator } from "../simulator";
 export const mailSimulator: Simulator = {
   path: "/mail",
   purpose:
-    "Mailbox of the stand-in SMTP server: GET / (page), GET /messages (JSON), DELETE /messages, POST /control {delayMs}",
+    "Mailbox of the stand-in SMTP server: GET / (page), GET /messages (JSON, the newest 500), GET /count (JSON {received}: every message since the start), DELETE /messages, POST /control {delayMs}",
   router: ({ mailbox }) => {
     const router = Router();
     router.use(localOnly);
     router.get("/messages", (_req, res) => {
       res.setHeader("Cache-Control", "no-store");
       res.json(mailbox?.messages() ?? []);
+    });
+    router.get("/count", (_req, res) => {
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ received: mailbox?.received() ?? 0 });
     });
     router.delete("/messages", (_req, res) => {
       mailbox?.clear();

@@ -23,9 +23,13 @@ const KEEP = 500;
  */
 export function createMailbox() {
   const messages: ReceivedMail[] = [];
+  let received = 0;
   return {
     messages: () => [...messages],
+    /** Every message received since the start, kept or not. */
+    received: () => received,
     add(message: ReceivedMail) {
+      received += 1;
       messages.push(message);
       if (messages.length > KEEP) messages.shift();
     },

@@ -106,6 +106,8 @@ describe("the quote email", () => {
     // Loopback decides by the socket, never by a header a client writes.
     expect(response.status).toBe(200);
     expect(Array.isArray(await response.json())).toBe(true);
+    const count = await fetch(`${sims()}/mail/count`);
+    expect((await count.json()) as { received: number }).toEqual({ received: expect.any(Number) });
     const page = await fetch(`${sims()}/mail`);
     expect(await page.text()).toContain("Received mail");
   });

@@ -84,6 +84,12 @@ export async function mailbox(simBaseUrl: string): Promise<ReceivedMail[]> {
   return (await (await fetch(`${simBaseUrl}/mail/messages`)).json()) as ReceivedMail[];
 }
 
+/** How many messages the stand-in has received since it started (its mailbox keeps 500). */
+export async function mailReceived(simBaseUrl: string): Promise<number> {
+  const answer = await fetch(`${simBaseUrl}/mail/count`);
+  return ((await answer.json()) as { received: number }).received;
+}
+
 /** Waits until `count` messages to `to` have arrived (quote emails go through the outbox). */
 export async function mailTo(
   simBaseUrl: string,

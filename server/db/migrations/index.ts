@@ -4,6 +4,7 @@ import * as leads from "./0001_leads";
 import * as fencedClaims from "./0002_fenced_claims";
 import * as quotes from "./0003_quotes";
 import * as quoteMail from "./0004_quote_mail";
+import * as quotePdfs from "./0005_quote_pdfs";
 import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0002_fenced_claims": fencedClaims,
   "0003_quotes": quotes,
   "0004_quote_mail": quoteMail,
+  "0005_quote_pdfs": quotePdfs,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
