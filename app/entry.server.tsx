@@ -7,6 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { startAfterFirstPaint } from "./lib/after-first-paint.server";
 import { inlineScriptHashes } from "./lib/script-hashes.server";
 import { captureServerError } from "./lib/server-errors.server";
 
@@ -59,7 +60,8 @@ export default function handleRequest(
         },
         onAllReady() {
           pipe(
-            collect((html) => {
+            collect((rendered) => {
+              const html = startAfterFirstPaint(rendered);
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -20,6 +20,7 @@ import { SiteBehaviours } from "./components/layout/SiteBehaviours";
 import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
 import { TopStrip } from "./components/layout/TopStrip";
 import { ContactPanelHost } from "./features/contact-panel/contact-panel-context";
+import { START_AFTER_FIRST_PAINT } from "./lib/after-first-paint";
 import { reportError } from "./lib/monitoring";
 import "./app.css";
 
@@ -70,10 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClassForPath(pathname)}>
         {children}
         <script
-          // Only the allowlisted public settings (platform/config.ts publicEnv) are written here;
-          // the page's CSP allows this script by its hash (ADR 0019).
+          // Only the allowlisted public settings (platform/config.ts publicEnv) are written here,
+          // then the page's script is started after its first paint (ADR 0045); the page's CSP
+          // allows this script by its hash (ADR 0019).
           dangerouslySetInnerHTML={{
-            __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")}`,
+            __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")};${START_AFTER_FIRST_PAINT}`,
           }}
         />
         <Scripts />

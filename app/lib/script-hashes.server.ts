@@ -1,7 +1,17 @@
 import { createHash } from "node:crypto";
+import { AFTER_FIRST_PAINT } from "./after-first-paint";
 
-/** Script types a browser runs; a data block (application/ld+json) is never run. */
-const RUNNABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+/**
+ * Script types a browser runs, and the start-up module run after the first paint (its text
+ * becomes a module script's); a data block (application/ld+json) is never run.
+ */
+const RUNNABLE_TYPES = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  AFTER_FIRST_PAINT,
+]);
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -14,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!RUNNABLE_TYPE.test(type)) continue;
+    if (!RUNNABLE_TYPES.has(type.toLowerCase())) continue;
     hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];

@@ -88,6 +88,13 @@ test.describe("desktop navigation", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("link", { name: "Business VoIP" })).toBeVisible();
+    // Under its section, starting at the section's left edge.
+    const section = page.getByRole("navigation", { name: "Main", exact: true }).locator("li", {
+      has: toggle,
+    });
+    const [sectionBox, panelBox] = [await section.boundingBox(), await panel.boundingBox()];
+    expect(Math.abs(panelBox!.y - (sectionBox!.y + sectionBox!.height))).toBeLessThan(2);
+    expect(Math.abs(panelBox!.x - sectionBox!.x)).toBeLessThan(2);
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Overview" })).toBeFocused();
     await expectNoAxeViolations(page);
@@ -95,6 +102,29 @@ test.describe("desktop navigation", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
     await expect(panel.getByRole("link", { name: "Business VoIP" })).toBeHidden();
+  });
+
+  test.describe("before any script", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens a section by keyboard, moves into it, and closes with Escape", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Voice pages" });
+      const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(panel.getByRole("link", { name: "Business VoIP" })).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name: "Overview" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(panel.getByRole("link", { name: "Business VoIP" })).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.press("Enter");
+      await panel.getByRole("link", { name: "Bulk SMS" }).click();
+      await expect(page).toHaveURL(/\/voip\/bulk-sms$/);
+    });
   });
 
   test("marks the section and child of the current path, but not a section's Overview on deeper paths", async ({

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import type { ActiveNavItem } from "@domain/nav/nav-activity";
 import { Chevron } from "./Chevron";
+import { isShown } from "./popover";
 
 const MENU_ID = "mobile-menu";
 const sectionPanelId = (key: string) => `mobile-menu-${key}`;
@@ -9,15 +10,6 @@ const sectionPanelId = (key: string) => `mobile-menu-${key}`;
 /** A panel that slides in from the right over the page, as a popover in the top layer. */
 const PANEL =
   "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm overflow-y-auto border-0 bg-white p-0 text-inherit shadow-2xl backdrop:bg-brand-900/30 translate-x-full transition-[translate,overlay,display] transition-discrete duration-300 ease-out open:translate-x-0 starting:open:translate-x-full motion-reduce:transition-none";
-
-/** Whether a panel is open; false where the browser has no popovers (nothing opened it). */
-const isShown = (panel: HTMLElement | null) => {
-  try {
-    return panel?.matches(":popover-open") ?? false;
-  } catch {
-    return false;
-  }
-};
 
 const focusFirstControl = (panel: HTMLElement | null) =>
   panel?.querySelector<HTMLElement>("ul a, ul button, [data-first]")?.focus();

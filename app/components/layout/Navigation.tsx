@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ToggleEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
 import { Chevron } from "./Chevron";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { isShown } from "./popover";
 import type { ShellData } from "./shell-data";
 
 export const NAV_LOAD_ERROR =
@@ -15,44 +16,41 @@ interface NavigationProps {
   brand: ShellData["brand"];
 }
 
-/** Desktop: a disclosure per section, opened by hover or by its button; Escape closes it. */
+/**
+ * Desktop: a section's pages under it, shown while the pointer is over the section (CSS
+ * alone) or opened by its button. The panel is a popover, which the browser opens and closes
+ * itself (Escape, a click outside), so a keyboard opens it from the first paint, before the
+ * page's script has run (ADR 0045). Once it has, React follows its state for aria-expanded and
+ * closes it when focus or the pointer leaves the section, or a link in it is followed.
+ */
 function DesktopItem({ item }: { item: ActiveNavItem }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRef = useRef<HTMLLIElement>(null);
+  // null until hydrated: the server cannot know whether a key opened the panel already.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const panelId = `nav-${item.key}`;
+  const panel = useRef<HTMLUListElement>(null);
+  const anchor = useRef<HTMLLIElement>(null);
 
-  useEffect(() => {
-    const item = itemRef.current;
-    if (!item) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!item.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen((wasOpen) => {
-        if (wasOpen) buttonRef.current?.focus();
-        return false;
-      });
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!item.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    const onMouseLeave = () => setOpen(false);
-    document.addEventListener("pointerdown", onPointerDown);
-    item.addEventListener("keydown", onKeyDown);
-    item.addEventListener("focusout", onFocusOut);
-    item.addEventListener("mouseleave", onMouseLeave);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      item.removeEventListener("keydown", onKeyDown);
-      item.removeEventListener("focusout", onFocusOut);
-      item.removeEventListener("mouseleave", onMouseLeave);
-    };
-  }, []);
+  useEffect(() => setOpen(isShown(panel.current)), []);
+
+  const close = () => {
+    if (isShown(panel.current)) panel.current?.hidePopover();
+  };
+  const onToggle = (event: ToggleEvent<HTMLUListElement>) => {
+    const isOpen = event.newState === "open";
+    setOpen(isOpen);
+    if (isOpen) placeUnder(event.currentTarget, anchor.current);
+  };
 
   return (
-    <li ref={itemRef} className="group relative">
+    <li
+      ref={anchor}
+      className="group relative"
+      style={{ anchorName: `--${panelId}` } as CSSProperties}
+      onMouseLeave={close}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
       <div className="flex items-center">
         <Link
           to={item.url}
@@ -67,13 +65,12 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
         </Link>
         {item.children.length > 0 && (
           <button
-            ref={buttonRef}
             type="button"
             className="rounded p-2 hover:text-brand-600"
-            aria-expanded={open}
+            aria-expanded={open ?? undefined}
             aria-controls={panelId}
             aria-label={`${item.title} pages`}
-            onClick={() => setOpen((value) => !value)}
+            popoverTarget={panelId}
           >
             <Chevron className={`transition-transform ${open ? "rotate-180" : ""}`} />
           </button>
@@ -81,12 +78,12 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
       </div>
       {item.children.length > 0 && (
         <ul
+          ref={panel}
           id={panelId}
-          className={`absolute left-0 top-full z-30 min-w-64 rounded-lg border border-brand-100 bg-white p-2 shadow-xl transition duration-200 ease-out ${
-            open
-              ? "visible translate-y-0 opacity-100"
-              : "invisible -translate-y-1 opacity-0 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
-          }`}
+          popover="auto"
+          onToggle={onToggle}
+          style={{ positionAnchor: `--${panelId}` } as CSSProperties}
+          className="nav-dropdown z-30 min-w-64 rounded-lg border border-brand-100 bg-white p-2 text-inherit shadow-xl"
         >
           {item.children.map((child) => (
             <li key={child.url + child.title}>
@@ -97,7 +94,7 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
                   child.active ? "bg-brand-50 font-semibold text-brand-700" : ""
                 }`}
                 data-active={child.active || undefined}
-                onClick={() => setOpen(false)}
+                onClick={close}
               >
                 {child.title}
               </NavLink>
@@ -107,6 +104,16 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
       )}
     </li>
   );
+}
+
+/**
+ * An open popover sits in the top layer, where only CSS anchor positioning (app.css) can place
+ * it under its section; a browser without it gets the section's place measured.
+ */
+function placeUnder(panel: HTMLElement, section: HTMLElement | null) {
+  if (!section || CSS.supports("anchor-name: --a")) return;
+  const { bottom, left } = section.getBoundingClientRect();
+  Object.assign(panel.style, { position: "fixed", top: `${bottom}px`, left: `${left}px` });
 }
 
 export function Navigation({ nav, brand }: NavigationProps) {

@@ -1,0 +1,48 @@
+/**
+ * The type the page's start-up module is written with until the page has painted (ADR 0045):
+ * a browser runs no script of a type it does not know, so nothing is fetched for it.
+ */
+export const AFTER_FIRST_PAINT = "text/x-after-first-paint";
+
+/**
+ * Starts the page's script once the page has painted from its HTML and CSS (ADR 0045): when
+ * the browser reports the first contentful paint and the document is parsed, the start-up
+ * module React Router wrote takes its place again as a module script, beside a
+ * `modulepreload` for each module it will run, so they are fetched in parallel. A tab opened in
+ * the background paints nothing yet and starts at once; a browser that reports no paints
+ * starts after the next frame; none waits more than 3 s.
+ */
+export const START_AFTER_FIRST_PAINT = `(() => {
+  const start = () => {
+    const boot = document.querySelector('script[type="${AFTER_FIRST_PAINT}"]');
+    if (!boot) return;
+    for (const href of (boot.dataset.modules || "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.async = true;
+    script.textContent = boot.textContent;
+    boot.replaceWith(script);
+  };
+  const parsed = new Promise((done) =>
+    document.readyState === "loading"
+      ? document.addEventListener("DOMContentLoaded", done, { once: true })
+      : done(),
+  );
+  const painted = new Promise((done) => {
+    setTimeout(done, 3000);
+    if (document.visibilityState === "hidden") return done();
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
+      return requestAnimationFrame(() => setTimeout(done));
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: "paint", buffered: true });
+  });
+  Promise.all([parsed, painted]).then(start);
+})();`;
