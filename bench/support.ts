@@ -143,6 +143,9 @@ export async function pageJavaScriptGzipBytes(baseUrl: string, path: string): Pr
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g))
     urls.add(match[1]!);
+  // The modules the start-up module runs, fetched once the page has painted (ADR 0045).
+  for (const match of html.matchAll(/data-modules="([^"]*)"/g))
+    for (const url of match[1]!.split(" ").filter(Boolean)) urls.add(url);
   let total = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer());

@@ -123,22 +123,20 @@ function matches(ifNoneMatch: string, answer: ReadyAnswer): boolean {
 
 /**
  * Sends a ready answer in the encoding the request prefers, or 304 when the client holds any
- * of its representations, with headers listed once when the answer was made. Headers other
- * middleware set stay (the request id, say).
+ * of its representations, with headers listed once when the answer was made, and this
+ * response's own (`perResponse`, a flat list). Headers other middleware set stay (the request
+ * id, say).
  */
 export function sendReadyAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: ReadyAnswer,
-  status = 200,
+  { status = 200, perResponse }: { status?: number; perResponse?: string[] } = {},
 ): void {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch && matches(ifNoneMatch, answer)) {
-    res.writeHead(304, answer.notModified[encoding]);
-    res.end();
-    return;
-  }
-  res.writeHead(status, answer.wire[encoding]);
-  res.end(req.method === "HEAD" ? undefined : answer.bodies[encoding]);
+  const notModified = ifNoneMatch !== undefined && matches(ifNoneMatch, answer);
+  const headers = notModified ? answer.notModified[encoding] : answer.wire[encoding];
+  res.writeHead(notModified ? 304 : status, perResponse ? headers.concat(perResponse) : headers);
+  res.end(notModified || req.method === "HEAD" ? undefined : answer.bodies[encoding]);
 }
