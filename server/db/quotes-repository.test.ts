@@ -83,17 +83,20 @@ describe.each(engines)("quotes repository on $name", ({ create, skip }) => {
     await expect(quotes.keepPdf(newQuoteId(), Buffer.from("%PDF"))).rejects.toThrow();
   });
 
-  it.skipIf(skip)("purges the quotes made before a date and their PDFs, and keeps the rest", async () => {
-    const old = quote("2025-01-01T00:00:00.000Z");
-    const recent = quote("2026-11-01T00:00:00.000Z");
-    await quotes.insert(old);
-    await quotes.insert(recent);
-    await quotes.keepPdf(old.id, Buffer.from("%PDF old"));
-    await quotes.keepPdf(recent.id, Buffer.from("%PDF recent"));
-    expect(await quotes.purgeCreatedBefore(new Date("2025-11-26T00:00:00.000Z"))).toBe(1);
-    expect(await quotes.find(old.id)).toBeNull();
-    expect(await quotes.findPdf(old.id)).toBeNull();
-    expect(await quotes.find(recent.id)).toEqual(recent);
-    expect(await quotes.findPdf(recent.id)).toEqual(Buffer.from("%PDF recent"));
-  });
+  it.skipIf(skip)(
+    "purges the quotes made before a date and their PDFs, and keeps the rest",
+    async () => {
+      const old = quote("2025-01-01T00:00:00.000Z");
+      const recent = quote("2026-11-01T00:00:00.000Z");
+      await quotes.insert(old);
+      await quotes.insert(recent);
+      await quotes.keepPdf(old.id, Buffer.from("%PDF old"));
+      await quotes.keepPdf(recent.id, Buffer.from("%PDF recent"));
+      expect(await quotes.purgeCreatedBefore(new Date("2025-11-26T00:00:00.000Z"))).toBe(1);
+      expect(await quotes.find(old.id)).toBeNull();
+      expect(await quotes.findPdf(old.id)).toBeNull();
+      expect(await quotes.find(recent.id)).toEqual(recent);
+      expect(await quotes.findPdf(recent.id)).toEqual(Buffer.from("%PDF recent"));
+    },
+  );
 });

@@ -21,7 +21,13 @@ export interface QuoteMailDependencies {
  * each attempt from the immutable snapshot and the PDF is the one stored, so a retry sends the
  * same email.
  */
-export function createQuoteMailSender({ quotes, pdfs, pdfFor, smtp, brand }: QuoteMailDependencies) {
+export function createQuoteMailSender({
+  quotes,
+  pdfs,
+  pdfFor,
+  smtp,
+  brand,
+}: QuoteMailDependencies) {
   const send: OutboxSend = async (item: ClaimedDelivery, { signal }) => {
     const quote = item.quoteId ? await quotes.find(item.quoteId) : null;
     if (!quote) throw new Error("The quote to email is no longer stored.");

@@ -107,9 +107,7 @@ test.describe("desktop navigation", () => {
   test.describe("before any script", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("opens a section by keyboard, moves into it, and closes with Escape", async ({
-      page,
-    }) => {
+    test("opens a section by keyboard, moves into it, and closes with Escape", async ({ page }) => {
       await page.goto("/");
       const toggle = page.getByRole("button", { name: "Voice pages" });
       const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
