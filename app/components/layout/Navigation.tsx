@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ToggleEvent } from "react";
+import { useEffect, useRef, useState, type ToggleEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
@@ -44,8 +44,7 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
   return (
     <li
       ref={anchor}
-      className="group relative"
-      style={{ anchorName: `--${panelId}` } as CSSProperties}
+      className="nav-section group relative"
       onMouseLeave={close}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -82,7 +81,6 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
           id={panelId}
           popover="auto"
           onToggle={onToggle}
-          style={{ positionAnchor: `--${panelId}` } as CSSProperties}
           className="nav-dropdown z-30 min-w-64 rounded-lg border border-brand-100 bg-white p-2 text-inherit shadow-xl"
         >
           {item.children.map((child) => (
