@@ -95,8 +95,11 @@ function failingAudits(report: Report, category: Category): string[] {
   });
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that gave a figure (NaN when none did). */
+function median(values: number[]): number {
+  const figures = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return figures[Math.floor(figures.length / 2)] ?? Number.NaN;
+}
 
 async function measureRoute(baseUrl: string, route: string): Promise<RouteResult> {
   const reports: Report[] = [];

@@ -9,8 +9,8 @@ export const AFTER_FIRST_PAINT = "text/x-after-first-paint";
  * the browser reports the first contentful paint and the document is parsed, the start-up
  * module React Router wrote takes its place again as a module script, beside a
  * `modulepreload` for each module it will run, so they are fetched in parallel. A tab opened in
- * the background paints nothing yet and starts at once; a browser that reports no paints
- * starts after the next frame; none waits more than 3 s.
+ * the background paints nothing yet and starts at once; a browser that reports no paints (or
+ * fails to watch them) starts after the next frame, or at once; none waits more than 3 s.
  */
 export const START_AFTER_FIRST_PAINT = `(() => {
   const start = () => {
@@ -36,13 +36,17 @@ export const START_AFTER_FIRST_PAINT = `(() => {
   const painted = new Promise((done) => {
     setTimeout(done, 3000);
     if (document.visibilityState === "hidden") return done();
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
       return requestAnimationFrame(() => setTimeout(done));
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        done();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
       done();
-    }).observe({ type: "paint", buffered: true });
+    }
   });
   Promise.all([parsed, painted]).then(start);
 })();`;

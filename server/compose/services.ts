@@ -133,7 +133,7 @@ export function createServices(config: Config, logger: Logger) {
   const quotes = createQuotesRepository(data.db);
   const brand = quoteBrand(content.site(), config.publicUrl);
   const pdfs = createPdfRenderer(brand, config.workers);
-  const pdfFor = createQuotePdfs({ quotes, render: pdfs.render });
+  const pdfFor = createQuotePdfs({ quotes, render: pdfs.render, logger });
   if (!config.mail.smtpUrl)
     throw new Error("No mail server: SMTP_URL is unset and no stand-in runs.");
   const smtp = createSmtpClient({

@@ -44,7 +44,8 @@ export async function inDurableTransaction<DB, T>(
     try {
       return await inTransaction(connection, work);
     } finally {
-      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      // Failing, the connection stays at FULL: every commit slower, none less durable.
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection).catch(() => undefined);
     }
   });
 }

@@ -34,12 +34,15 @@ export function createPdfRenderer(brand: QuoteBrand, processes = 1) {
         }) as Pool,
     ));
   return {
-    /** A render not yet started is dropped when `signal` aborts (an email's claim lost). */
-    async render(quote: Quote, signal?: AbortSignal): Promise<Buffer> {
-      const bytes = (await (await open()).run({ quote, brand }, { signal })) as Uint8Array;
+    /** The quote's PDF; once made it is stored and shared (server/services/quote-pdfs.ts). */
+    async render(quote: Quote): Promise<Buffer> {
+      const bytes = (await (await open()).run({ quote, brand })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    /** The quote's email for `firstName`, rendered in the same threads. */
+    /**
+     * The quote's email for `firstName`, rendered in the same threads; one not yet started is
+     * dropped when `signal` aborts (its claim lost).
+     */
     async email(quote: Quote, firstName: string, signal?: AbortSignal) {
       const task = { quote, brand, firstName };
       return (await (await open()).run(task, { name: "email", signal })) as QuoteEmailContent;

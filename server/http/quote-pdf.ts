@@ -18,11 +18,11 @@ const KEEP_MS = 30 * 60 * 1000;
 const MAX_PDFS = 200;
 
 /**
- * A quote's PDF, `/quotes/{id}.pdf` (ADR 0043), rendered once per quote on this node: kept
- * with a strong ETag for half an hour (never past the quote's validity; the 200 most recent),
- * and a burst of downloads of a quote not yet kept waits on one render. Kept whatever the page
- * cache's setting: a render costs a worker thread tens of milliseconds. The browser may keep it too (private, revalidated by its ETag); a shared
- * cache never does. An unknown id falls through to the 404 page; an expired quote's PDF link
+ * A quote's PDF, `/quotes/{id}.pdf` (ADR 0043): the stored one (rendered once per quote,
+ * server/services/quote-pdfs.ts), kept by this node ready to send, compressed and with a strong
+ * ETag, for half an hour (never past the quote's validity; the 200 most recent), whatever the
+ * page cache's setting; a burst of downloads of a quote not yet kept waits on one look-up. The
+ * browser may keep it too (private, revalidated by its ETag); a shared cache never does. An unknown id falls through to the 404 page; an expired quote's PDF link
  * sends the browser to its page, which answers 410.
  */
 export function quotePdfAnswers({ findQuote, pdfFor }: QuotePdfDependencies): RequestHandler {

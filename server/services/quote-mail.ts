@@ -33,7 +33,8 @@ export function createQuoteMailSender({
     if (!quote) throw new Error("The quote to email is no longer stored.");
     const { email, first_name } = item.lead.payload;
     if (typeof email !== "string") throw new Error("The quote's lead holds no email address.");
-    // Both made in the documents' worker threads, never on the event loop.
+    // The email is made in the documents' worker threads, never on the event loop; the PDF is
+    // the stored one, or rendered there too.
     const [content, pdf] = await Promise.all([
       pdfs.email(quote, String(first_name ?? ""), signal),
       pdfFor(quote),

@@ -15,6 +15,7 @@ function setUp(stored = new Map<string, Buffer>()) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return Buffer.from(`%PDF ${quote.reference} #${renders}`);
     },
+    logger: { warn: () => undefined },
   });
   return { pdfFor, stored, renders: () => renders };
 }
@@ -47,10 +48,30 @@ describe("a quote's PDF", () => {
         if (fail) throw new Error("renderer gone");
         return Buffer.from("%PDF");
       },
+      logger: { warn: () => undefined },
     });
     const quote = sampleQuote();
     await expect(pdfFor(quote)).rejects.toThrow("renderer gone");
     fail = false;
     expect(String(await pdfFor(quote))).toBe("%PDF");
+  });
+
+  it("is still answered when it cannot be stored, and the failure is logged", async () => {
+    const warnings: unknown[] = [];
+    const pdfFor = createQuotePdfs({
+      quotes: {
+        findPdf: async () => null,
+        keepPdf: async () => {
+          throw new Error("SQLITE_FULL: database or disk is full");
+        },
+      },
+      render: async () => Buffer.from("%PDF rendered"),
+      logger: { warn: (...line: unknown[]) => void warnings.push(line) },
+    });
+    const quote = sampleQuote();
+    expect(String(await pdfFor(quote))).toBe("%PDF rendered");
+    expect(JSON.stringify(warnings)).toContain("quote PDF not kept");
+    // Logs never carry a whole quote id (ADR 0043).
+    expect(JSON.stringify(warnings)).not.toContain(quote.id);
   });
 });

@@ -1,10 +1,13 @@
+import type { Logger } from "pino";
 import type { Quote } from "../../domain/quotes/quote";
+import { quoteIdForLogs } from "../../domain/quotes/quote-names";
 import type { QuotesRepository } from "../db/quotes-repository";
 
 export interface QuotePdfDependencies {
   quotes: Pick<QuotesRepository, "findPdf" | "keepPdf">;
   /** Renders off the event loop (server/documents/pdf-pool.ts). */
   render(quote: Quote): Promise<Buffer>;
+  logger: Pick<Logger, "warn">;
 }
 
 /**
@@ -12,12 +15,15 @@ export interface QuotePdfDependencies {
  * whichever asks first, then stored with the quote and read back by the other, on any node.
  * Asks for one quote while its render is under way on this node wait on that render.
  */
-export function createQuotePdfs({ quotes, render }: QuotePdfDependencies) {
+export function createQuotePdfs({ quotes, render, logger }: QuotePdfDependencies) {
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function renderAndKeep(quote: Quote): Promise<Buffer> {
     const pdf = await render(quote);
-    await quotes.keepPdf(quote.id, pdf);
+    // Not kept, it is rendered again next time; this visitor or email still has it now.
+    await quotes.keepPdf(quote.id, pdf).catch((error: unknown) => {
+      logger.warn({ err: error, quote: quoteIdForLogs(quote.id) }, "quote PDF not kept");
+    });
     return pdf;
   }
 

@@ -38,7 +38,7 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
   const onToggle = (event: ToggleEvent<HTMLUListElement>) => {
     const isOpen = event.newState === "open";
     setOpen(isOpen);
-    if (isOpen) placeUnder(event.currentTarget, anchor.current);
+    placeUnder(event.currentTarget, isOpen ? anchor.current : null);
   };
 
   return (
@@ -47,7 +47,8 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
       className="nav-section group relative"
       onMouseLeave={close}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
+        // Focus moved to another control; a click on nothing focusable is the popover's own.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <div className="flex items-center">
@@ -106,12 +107,14 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
 
 /**
  * An open popover sits in the top layer, where only CSS anchor positioning (app.css) can place
- * it under its section; a browser without it gets the section's place measured.
+ * it under its section; a browser without it gets the section's place measured while it is
+ * open, and its own place back (under the section, on hover) once closed.
  */
 function placeUnder(panel: HTMLElement, section: HTMLElement | null) {
-  if (!section || CSS.supports("anchor-name: --a")) return;
-  const { bottom, left } = section.getBoundingClientRect();
-  Object.assign(panel.style, { position: "fixed", top: `${bottom}px`, left: `${left}px` });
+  if (CSS.supports("anchor-scope: --a")) return;
+  const box = section?.getBoundingClientRect();
+  panel.style.top = box ? `${box.bottom}px` : "";
+  panel.style.left = box ? `${box.left}px` : "";
 }
 
 export function Navigation({ nav, brand }: NavigationProps) {
