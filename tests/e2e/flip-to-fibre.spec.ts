@@ -173,9 +173,10 @@ test.describe("eligible addresses, through to the order site", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await checkAddress(page, "77 Marine Pde Red", "77 Marine Pde, Redcliffe QLD 4020");
     await page.getByRole("link", { name: "Upgrade now" }).click();
-    await expect(page).toHaveURL(/\/flip-to-fibre$/);
     await expect(results(page)).toContainText("can be upgraded to fibre from 07 Dec 2026");
     await expect(page.getByRole("button", { name: "Order now" })).toBeVisible();
+    // The journey's link names the address it brought, as every checked address (ADR 0043).
+    await expect(page).toHaveURL(/\/flip-to-fibre\?address=77\+Marine\+Pde/);
   });
 });
 
