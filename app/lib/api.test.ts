@@ -134,6 +134,27 @@ describe("api.post", () => {
     ]);
   });
 
+  it("asks once for a token that requests sent at the same moment share", async () => {
+    document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/`;
+    answers = Array.from({ length: 6 }, () => json(200, { message: "The details are complete." }));
+    const body = {
+      address: "1 Harbour Esp, Docklands VIC 3008",
+      first_name: "Zoë",
+      last_name: "Nguyen",
+      email: "zoe@example.com.au",
+      phone: "0491 570 006",
+      speed: "100",
+    };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => api.post(API.validatePriceCheckerForm, body)),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(csrfFetches).toBe(1);
+    expect(sent.map((request) => request.headers.get(CSRF_HEADER))).toEqual(
+      Array(6).fill("fresh-token"),
+    );
+  });
+
   it("sorts a 422 into field errors and any other status into a failure", async () => {
     const errors = { address: ["The address field is required."] };
     answers = [json(422, { message: errors.address[0], errors })];

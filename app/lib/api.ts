@@ -76,17 +76,24 @@ async function get<E extends Endpoint<"GET">>(
   }
 }
 
+let askingForToken: Promise<string | null> | null = null;
+
 /**
  * Pages set no cookie (they stay cacheable): a form asks for its forgery token when it
- * appears, and again if the cookie has gone by the time it is sent.
+ * appears, and again if the cookie has gone by the time it is sent. Requests that need one at
+ * the same moment (the six carriers a linked price check asks as the page starts) share one
+ * ask: each ask sets a new token, and a request sent with an earlier one would be refused.
  */
-export async function prepareCsrfToken(): Promise<string | null> {
+export function prepareCsrfToken(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
-  if (existing) return existing;
-  await fetch(`${API_PREFIX}${API.csrf.path}`, { credentials: "same-origin" }).catch(
-    () => undefined,
-  );
-  return readCookie(CSRF_COOKIE);
+  if (existing) return Promise.resolve(existing);
+  askingForToken ??= fetch(`${API_PREFIX}${API.csrf.path}`, { credentials: "same-origin" })
+    .catch(() => undefined)
+    .then(() => readCookie(CSRF_COOKIE))
+    .finally(() => {
+      askingForToken = null;
+    });
+  return askingForToken;
 }
 
 export interface PostOptions {
