@@ -258,6 +258,38 @@ describe("the two modes", () => {
     ).toBe("production");
   });
 
+  it("edits content locally in the demo, and serves no editor in production unless told", () => {
+    expect(loadConfig({}).editor).toEqual({ storage: "local" });
+    expect(loadConfig({ CONTENT_EDITOR: "off" }).editor).toBeNull();
+    expect(loadConfig(PRODUCTION).editor).toBeNull();
+  });
+
+  it("refuses a production start with local-mode editing on", () => {
+    expect(() => loadConfig({ ...PRODUCTION, CONTENT_EDITOR: "local" })).toThrow(
+      /Refusing a production start:[\s\S]*CONTENT_EDITOR: local editing writes this node's content files/,
+    );
+  });
+
+  it("edits through GitHub only with the repository and its app's keys", () => {
+    const github = { ...PRODUCTION, CONTENT_EDITOR: "github", CONTENT_REPO: "tidewire/site" };
+    expect(() => loadConfig(github)).toThrow(/CONTENT_EDITOR: github editing needs/);
+    expect(() => loadConfig({ ...github, CONTENT_REPO: "not a repo <script>" })).toThrow(
+      /CONTENT_REPO: owner\/name/,
+    );
+    const keys = {
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.editorshost",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "s".repeat(40),
+      KEYSTATIC_SECRET: "k".repeat(40),
+    };
+    expect(loadConfig({ ...github, ...keys }).editor).toEqual({
+      storage: "github",
+      repo: "tidewire/site",
+      clientId: "Iv1.editorshost",
+      clientSecret: "s".repeat(40),
+      secret: "k".repeat(40),
+    });
+  });
+
   it("refuses a production start naming every unsafe setting at once", () => {
     const start = () =>
       loadConfig({

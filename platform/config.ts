@@ -52,6 +52,20 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE),
   CONTENT_DIR: z.string().min(1).default("./content"),
+  /**
+   * The content editor at /keystatic (ADR 0046): local (the demo: saves write CONTENT_DIR and go
+   * live at once; refused in production), github (the editors' host: each edit a pull request)
+   * or off. Defaults to local in the demo and off in production.
+   */
+  CONTENT_EDITOR: z.enum(["local", "github", "off"]).optional(),
+  /** With CONTENT_EDITOR=github: the repository, as owner/name, and its GitHub app's keys. */
+  CONTENT_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, "owner/name of the site's repository")
+    .optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  KEYSTATIC_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.url().optional(),
   /** Defaults to on in the demo and off in production, where on is refused. */
   SIMULATORS: booleanFlag.optional(),
@@ -259,6 +273,8 @@ export interface Config {
     | { kind: "postgres"; url: string };
   /** The page content and reference data (content/). */
   contentDir: string;
+  /** The content editor (ADR 0046), or null when this node serves none. */
+  editor: EditorSettings | null;
   /** Rate-limit counts and answer caches shared by every node; in-process when unset. */
   redisUrl: string | undefined;
   /** Whether the stand-ins are mounted under /__sim (ADR 0018). */
@@ -383,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   ];
   const outside = outsideSystems(env, simulators, publicUrl, problems);
   const mail = mailSettings(env, simulators, problems);
+  const editor = editorSettings(env, mode, problems);
   if (problems.length > 0) {
     throw new ConfigError(
       `${mode === "production" ? "Refusing a production start" : "Invalid configuration"}:\n  ${problems.join("\n  ")}`,
@@ -396,6 +413,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     database: parseDatabase(env.DATABASE_URL),
     contentDir: env.CONTENT_DIR,
+    editor,
     redisUrl: env.REDIS_URL,
     simulators,
     trustProxy: env.TRUST_PROXY,
@@ -456,6 +474,43 @@ function unsafeSettings(env: Env): string[] {
       ? ["METRICS_PORT: must differ from PORT; metrics are never served to the public site"]
       : []),
   ];
+}
+
+export type EditorSettings =
+  | { storage: "local" }
+  | {
+      storage: "github";
+      repo: `${string}/${string}`;
+      clientId: string;
+      clientSecret: string;
+      secret: string;
+    };
+
+/**
+ * The content editor (ADR 0046). Local editing writes this node's own files and swaps its
+ * content in place: the demo's way, never a public node's. GitHub editing needs the repository
+ * and its app's keys; it belongs on the editors' host, not behind the public balancer.
+ */
+function editorSettings(env: Env, mode: SiteMode, problems: string[]): EditorSettings | null {
+  const kind = env.CONTENT_EDITOR ?? (mode === "demo" ? "local" : "off");
+  if (kind === "off") return null;
+  if (kind === "local") {
+    if (mode === "production") {
+      problems.push(
+        "CONTENT_EDITOR: local editing writes this node's content files; a public node takes content from a deploy (set it to off, or github on the editors' host)",
+      );
+    }
+    return { storage: "local" };
+  }
+  const { CONTENT_REPO: repo, KEYSTATIC_GITHUB_CLIENT_ID: clientId } = env;
+  const { KEYSTATIC_GITHUB_CLIENT_SECRET: clientSecret, KEYSTATIC_SECRET: secret } = env;
+  if (!repo || !clientId || !clientSecret || !secret) {
+    problems.push(
+      "CONTENT_EDITOR: github editing needs CONTENT_REPO, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET",
+    );
+    return null;
+  }
+  return { storage: "github", repo: repo as `${string}/${string}`, clientId, clientSecret, secret };
 }
 
 /** What a production start refuses (ADR 0018): stand-ins, and secrets anyone can read. */

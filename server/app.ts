@@ -69,6 +69,8 @@ export interface AppDependencies {
   pages: PageStore;
   /** The stand-ins' routes, mounted under /__sim in the demo (ADR 0018); null in production. */
   standIns: Router | null;
+  /** The content editor at /keystatic and /api/keystatic (ADR 0046); null when off. */
+  editor: Router | null;
 }
 
 /**
@@ -86,6 +88,7 @@ export function createApp({
   contentAnswers,
   pages,
   standIns,
+  editor,
 }: AppDependencies): Express {
   const { content, readiness, submitLead, submitFormPost, metrics } = services;
   const app = express();
@@ -113,6 +116,8 @@ export function createApp({
   app.use(requestLogging(logger, (address) => app.get("trust proxy fn")(address, 0)));
 
   if (standIns) app.use("/__sim", standIns);
+  // Before the API and the pages' path rules: the editor has its own paths, headers and limits.
+  if (editor) app.use(editor);
   app.use(
     "/api",
     apiRouter({

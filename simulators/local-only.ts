@@ -1,11 +1,5 @@
 import type { RequestHandler } from "express";
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports them). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.replace(/^::ffff:/i, "");
-  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
+import { isLoopbackAddress } from "../platform/loopback";
 
 /**
  * The stand-ins' pages and calls that show or change data (the leads the CRM received, the

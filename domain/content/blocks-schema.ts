@@ -22,8 +22,14 @@ export const priceSchema = z.strictObject({
   suffix: z.string().optional(),
 });
 
-/** A table cell: plain text, or a price formatted by the page. */
-export const cellSchema = z.union([z.string(), priceSchema]);
+/**
+ * A table cell: plain text, or a price formatted by the page. The titles name the two kinds in
+ * the content editor (domain/content/editor/field-spec.ts).
+ */
+export const cellSchema = z.union([
+  z.string().meta({ title: "Text" }),
+  priceSchema.meta({ title: "Price" }),
+]);
 
 export const seoSchema = {
   seoTitle: textSchema.max(70),

@@ -1,4 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { fromEditorShape } from "./editor/editor-shape";
+import type { FieldSpec } from "./editor/field-spec";
+import storedFields from "./editor/fields.generated.json";
 import { navSchema } from "./nav-schema";
 import { awsPartnerSchema } from "./pages/aws-partner";
 import { caseStudiesSchema } from "./pages/case-studies";
@@ -46,10 +49,10 @@ import { orderExtrasSchema } from "../order/extras-schema";
 import { interimPlansSchema, planCatalogueSchema } from "../plans/plan-schema";
 
 /**
- * Every content file under content/ and the schema it must satisfy. The server refuses to start
- * when one is missing or invalid, and the unit tests check the same list.
+ * Every content file under content/ and the schema of what the site reads from it (today's
+ * shape). The content editor's fields are generated from these (domain/content/editor/).
  */
-export const CONTENT_FILES = {
+export const CONTENT_SCHEMAS = {
   site: { file: "site.json", schema: siteSettingsSchema },
   nav: { file: "nav.json", schema: navSchema },
   home: { file: "pages/home.json", schema: homeSchema },
@@ -105,6 +108,35 @@ export const CONTENT_FILES = {
   },
 } as const satisfies Record<string, { file: string; schema: z.ZodType }>;
 
-export type ContentKey = keyof typeof CONTENT_FILES;
-export type ContentOf<K extends ContentKey> = z.infer<(typeof CONTENT_FILES)[K]["schema"]>;
+export type ContentKey = keyof typeof CONTENT_SCHEMAS;
+
+/**
+ * The editor's fields for each file, generated from CONTENT_SCHEMAS by `npm run content:editor`
+ * and committed (a test fails when they differ).
+ */
+export const EDITOR_FIELDS = storedFields as Record<ContentKey, FieldSpec>;
+
+type Schemas = typeof CONTENT_SCHEMAS;
+type StoredSchema<K extends ContentKey> = z.ZodPipe<z.ZodTransform, Schemas[K]["schema"]>;
+
+/**
+ * Every content file and the schema it must satisfy as stored: the editor's shape, turned into
+ * today's by a preprocess (ADR 0046), then the file's schema. The server refuses to start when
+ * one is missing or invalid, the editor's saves pass the same gate, and the unit tests check the
+ * same list.
+ */
+export const CONTENT_FILES = Object.fromEntries(
+  Object.entries(CONTENT_SCHEMAS).map(([key, { file, schema }]) => [
+    key,
+    {
+      file,
+      schema: z.preprocess(
+        (stored) => fromEditorShape(EDITOR_FIELDS[key as ContentKey], stored),
+        schema,
+      ),
+    },
+  ]),
+) as { [K in ContentKey]: { file: Schemas[K]["file"]; schema: StoredSchema<K> } };
+
+export type ContentOf<K extends ContentKey> = z.infer<Schemas[K]["schema"]>;
 export type ContentBundle = { [K in ContentKey]: ContentOf<K> };

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PREFERRED_OPERATOR, ROAMING_ZONES } from "./constants";
-import { internationalRatesReferenceSchema, roamingReferenceSchema } from "./reference-schema";
+import { CONTENT_FILES } from "../content/registry";
+
+// The files hold the editor's shape (ADR 0046): they are read through their stored schemas.
+const roamingReferenceSchema = CONTENT_FILES.roaming.schema;
+const internationalRatesReferenceSchema = CONTENT_FILES.internationalRates.schema;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 const roamingFile = () => readJson("content/reference/roaming.json") as Record<string, unknown>;

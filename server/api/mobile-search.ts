@@ -28,35 +28,42 @@ export function mobileSearchRouter(content: ContentService, headers: OutgoingHtt
   // one rather than a 404.
   router.get(
     optionalLastParam(API.roamingSearch.path, ":"),
-    searchHandler(roamingSearchParamsSchema, createRoamingSearch(content.page("roaming")), headers),
+    searchHandler(
+      roamingSearchParamsSchema,
+      content.derive(() => answerCache(createRoamingSearch(content.page("roaming")), headers)),
+    ),
   );
   router.get(
     optionalLastParam(API.ratesSearch.path, ":"),
     searchHandler(
       ratesSearchParamsSchema,
-      createRatesSearch(content.page("internationalRates")),
-      headers,
+      content.derive(() =>
+        answerCache(createRatesSearch(content.page("internationalRates")), headers),
+      ),
     ),
   );
   return router;
 }
 
+/** A search's answers, kept by term; terms that read the same ("Côte", "cote ") share one. */
+function answerCache(search: (term: string) => unknown[], headers: OutgoingHttpHeaders) {
+  const kept = keptAnswers(MAX_KEPT_ANSWERS);
+  return (term: string) =>
+    kept(normaliseSearchText(term), () => jsonAnswer(search(term), headers, "fast"));
+}
+
+/** `answers` is made again from the reference data after the content editor saves. */
 function searchHandler(
   schema: typeof roamingSearchParamsSchema | typeof ratesSearchParamsSchema,
-  search: (term: string) => unknown[],
-  headers: OutgoingHttpHeaders,
+  answers: () => ReturnType<typeof answerCache>,
 ): RequestHandler {
-  const kept = keptAnswers(MAX_KEPT_ANSWERS);
-  // Terms that read the same ("Côte", "cote ") share one answer.
-  const answer = (term: string) =>
-    kept(normaliseSearchText(term), () => jsonAnswer(search(term), headers, "fast"));
   return async (req, res) => {
     const params = schema.safeParse({ search: req.params.search ?? "" });
     if (!params.success) {
       sendValidationError(res, fieldErrors(params.error));
       return;
     }
-    // Reference data changes only on deploy, like content: same caching and ETag.
-    sendReadyAnswer(req, res, await answer(params.data.search));
+    // Reference data changes only with the content: same caching and ETag.
+    sendReadyAnswer(req, res, await answers()(params.data.search));
   };
 }

@@ -18,20 +18,23 @@ import { sendValidationError } from "./validation";
  * GET /api/getDefaultPlansSmbNbn and GET /api/getPlansSmbNbn/{sqClass}/{nbnMaxSpeed}
  * (docs/product.md §B7): the small-business nbn catalogue, less the plans the address's
  * technology and line speed cannot carry. The answer depends only on the allowed speed, so
- * each distinct one is made ready to send once.
+ * each distinct one is made ready to send once (again after the content editor saves).
  */
 export function nbnPlansRouter(content: ContentService, headers: OutgoingHttpHeaders): Router {
   const router = Router();
-  const catalogue = content.page("nbnPlans");
-  const kept = keptAnswers(100);
-  const plansUpTo = (allowedSpeed: number) =>
-    kept(String(allowedSpeed), () => {
-      const plans: PlansResponse = {
-        "no-contract": offeredPlans(catalogue["no-contract"], allowedSpeed),
-        needToKnow: catalogue.needToKnow,
-      };
-      return jsonAnswer(plans, headers);
-    });
+  const answers = content.derive(() => {
+    const catalogue = content.page("nbnPlans");
+    const kept = keptAnswers(100);
+    return (allowedSpeed: number) =>
+      kept(String(allowedSpeed), () => {
+        const plans: PlansResponse = {
+          "no-contract": offeredPlans(catalogue["no-contract"], allowedSpeed),
+          needToKnow: catalogue.needToKnow,
+        };
+        return jsonAnswer(plans, headers);
+      });
+  });
+  const plansUpTo = (allowedSpeed: number) => answers()(allowedSpeed);
 
   router.get(API.defaultPlans.path, async (req, res) => {
     sendReadyAnswer(req, res, await plansUpTo(DEFAULT_AVAILABLE_SPEED));

@@ -1,10 +1,14 @@
 import type { Router } from "express";
 import type { RequestListener } from "node:http";
+import { resolve } from "node:path";
 import type { Logger } from "pino";
 import { publicEnv, type Config } from "../../platform/config";
 import { buildContentAnswers } from "../api/content";
 import { createApp } from "../app";
 import type { BrowserAssets } from "../browser-assets";
+import { editorRouter } from "../editor/editor-router";
+import { ContentService } from "../services/content-service";
+import { loadContent } from "../services/content-store";
 import { createFastPath } from "../http/fast-path";
 import { pageCacheControl } from "../http/page-answers";
 import { createPageStore } from "../http/page-store";
@@ -28,6 +32,22 @@ export async function composeSite(
   const contentAnswers = await buildContentAnswers(services.content, security.headers);
   // Vite serves changing modules in development; only built pages are kept.
   const pages = createPageStore(config.nodeEnv === "development" ? 0 : config.caches.pageTtlMs);
+  const editor = config.editor
+    ? editorRouter({
+        settings: config.editor,
+        contentDir: config.contentDir,
+        buildDir: resolve("build/editor"),
+        contentSaved: contentSwap(config.contentDir, services.content, async (content) => {
+          const answers = await buildContentAnswers(content, security.headers);
+          return () => {
+            contentAnswers.clear();
+            for (const [path, answer] of answers) contentAnswers.set(path, answer);
+            pages.clear();
+          };
+        }),
+        logger,
+      })
+    : null;
   const limit = (name: string, perMinute: number, message?: string) =>
     clientRateLimit({
       name,
@@ -64,6 +84,7 @@ export async function composeSite(
     contentAnswers,
     pages,
     standIns,
+    editor,
   });
   // What every visitor gets is answered before the general chain.
   const fastPath = createFastPath({
@@ -74,6 +95,30 @@ export async function composeSite(
   });
   return (req, res) => {
     if (!fastPath(req, res)) app(req, res);
+  };
+}
+
+/**
+ * After an editor's save (ADR 0046): reads and validates the whole content set, builds what
+ * must be ready before it is served (`prepare`), then swaps the content, the ready answers and
+ * the page store in one synchronous step, so no request sees half of it. Saves are put live one
+ * at a time, in the order they were written.
+ */
+function contentSwap(
+  directory: string,
+  live: ContentService,
+  prepare: (content: ContentService) => Promise<() => void>,
+): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => {
+    const next = last.then(async () => {
+      const bundle = loadContent(directory);
+      const swapRest = await prepare(new ContentService(bundle));
+      live.replace(bundle);
+      swapRest();
+    });
+    last = next.catch(() => undefined);
+    return next;
   };
 }
 

@@ -59,6 +59,7 @@ export function pageAnswers(
     }
     res.setHeader("X-Page-Cache", "miss");
     metrics?.pageCacheLookup(false);
+    const renderedFrom = store.edition();
     holdUntilEnd(res, async (body) => {
       const cacheable =
         res.statusCode === 200 &&
@@ -68,7 +69,7 @@ export function pageAnswers(
         String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
       if (!cacheable) return null;
       const answer = await prepareReadyAnswer({ body, headers: res.getHeaders(), cacheControl });
-      store.set(req.path, answer);
+      store.set(req.path, answer, undefined, renderedFrom);
       return answer;
     });
     next();

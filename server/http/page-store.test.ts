@@ -21,6 +21,18 @@ describe("page store", () => {
     expect(store.get("/page")).toBeUndefined();
   });
 
+  it("forgets every page when the content changes, and keeps no render started before", () => {
+    const store = createPageStore(60_000);
+    store.set("/a", answer("a"));
+    const startedBefore = store.edition();
+    store.clear();
+    expect(store.get("/a")).toBeUndefined();
+    store.set("/b", answer("old content"), undefined, startedBefore);
+    expect(store.get("/b")).toBeUndefined();
+    store.set("/b", answer("new content"), undefined, store.edition());
+    expect(store.get("/b")).toEqual(answer("new content"));
+  });
+
   it("drops the oldest answer when full", () => {
     const store = createPageStore(60_000, 2);
     store.set("/a", answer("a"));

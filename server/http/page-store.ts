@@ -7,8 +7,16 @@ import type { ReadyAnswer } from "./ready-answer";
  */
 export function createPageStore(ttlMs: number, maxPages = 200) {
   const pages = new Map<string, { answer: ReadyAnswer; expires: number }>();
+  let edition = 0;
   return {
     enabled: ttlMs > 0,
+    /** Which content the pages are rendered from; a render notes it when it starts. */
+    edition: () => edition,
+    /** Forgets every page (the content changed); renders started before are not kept. */
+    clear(): void {
+      edition += 1;
+      pages.clear();
+    },
     get(path: string): ReadyAnswer | undefined {
       const page = pages.get(path);
       if (!page) return undefined;
@@ -16,10 +24,13 @@ export function createPageStore(ttlMs: number, maxPages = 200) {
       pages.delete(path);
       return undefined;
     },
-    /** Keeps the answer for the store's time, or less when `keepForMs` says so. */
-    set(path: string, answer: ReadyAnswer, keepForMs = ttlMs): void {
+    /**
+     * Keeps the answer for the store's time, or less when `keepForMs` says so, unless the
+     * content changed since its render started (`renderedFrom`, an `edition()`).
+     */
+    set(path: string, answer: ReadyAnswer, keepForMs = ttlMs, renderedFrom = edition): void {
       const keep = Math.min(ttlMs, keepForMs);
-      if (keep <= 0) return;
+      if (keep <= 0 || renderedFrom !== edition) return;
       pages.delete(path);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(path, { answer, expires: Date.now() + keep });

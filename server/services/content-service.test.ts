@@ -16,7 +16,8 @@ describe("content service over the site's content", () => {
   });
 
   it("serves nav.json as the navigation", () => {
-    expect(content.nav()).toEqual(readJson("nav.json"));
+    // nav.json holds the editor's shape (a list for the map of sections, ADR 0046).
+    expect(content.nav()).toEqual(CONTENT_FILES.nav.schema.parse(readJson("nav.json")));
     expect(Object.keys(content.nav().mainItems)).toContain("internet");
   });
 
@@ -82,5 +83,25 @@ describe("content service over a bundle of its own", () => {
     // The shared content is untouched.
     expect(content.site().brand.name).not.toBe(brand);
     expect(content.caseStudy("kestrel-freight")?.title).toBe("Kestrel Freight");
+  });
+});
+
+describe("content service replaced by an editor's save", () => {
+  it("serves the new content at once, and makes derived values again from it", () => {
+    const own = new ContentService(bundle);
+    let builds = 0;
+    const brandName = own.derive(() => {
+      builds += 1;
+      return own.site().brand.name;
+    });
+    expect(brandName()).toBe(bundle.site.brand.name);
+    expect(brandName()).toBe(bundle.site.brand.name);
+    expect(builds).toBe(1);
+
+    const renamed = { ...bundle.site, brand: { ...bundle.site.brand, name: "Tidewire Next" } };
+    own.replace({ ...bundle, site: renamed });
+    expect(own.site().brand.name).toBe("Tidewire Next");
+    expect(brandName()).toBe("Tidewire Next");
+    expect(builds).toBe(2);
   });
 });

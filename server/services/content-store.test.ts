@@ -52,7 +52,8 @@ describe("content store", () => {
   it("refuses unknown fields, so a typo in content cannot pass silently", () => {
     const dir = copyOfContent();
     const nav = JSON.parse(readFileSync(join(dir, "nav.json"), "utf8"));
-    nav.mainItems.voice.titel = "Voice";
+    // The sections are stored as the editor's list of { key, value } (ADR 0046).
+    nav.mainItems.find((item: { key: string }) => item.key === "voice").value.titel = "Voice";
     writeFileSync(join(dir, "nav.json"), JSON.stringify(nav));
     expect(() => loadContent(dir)).toThrow(
       /nav\.json: mainItems\.voice: Unrecognized key: "titel"/,

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { z } from "zod";
 import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { openHandoff, HandoffSealError, type SealedHandoff } from "../../domain/order/handoff-seal";
-import { planCatalogueSchema, type Plan } from "../../domain/plans/plan-schema";
+import { CONTENT_FILES } from "../../domain/content/registry";
+import type { Plan } from "../../domain/plans/plan-schema";
 import { allowedDownloadSpeed, offeredPlans, upgradePlans } from "../../domain/plans/plan-rules";
 import {
   isServiceClass,
@@ -103,9 +104,10 @@ export function orderProblems(order: Order, sealed: SealedHandoff, catalogue: Pl
   return problems;
 }
 
+/** The plans the order site sells: the site's catalogue file, read as the site reads it. */
 function loadCatalogue(contentDir: string): Plan[] {
-  const file = join(contentDir, "plans", "small-business-nbn.json");
-  return planCatalogueSchema.parse(JSON.parse(readFileSync(file, "utf8")))["no-contract"];
+  const { file, schema } = CONTENT_FILES.nbnPlans;
+  return schema.parse(JSON.parse(readFileSync(join(contentDir, file), "utf8")))["no-contract"];
 }
 
 const escapeHtml = (value: string) =>

@@ -52,6 +52,7 @@ describe("a production start", () => {
     ["LOGIN_URL", { LOGIN_URL: "http://localhost:3000/__sim/login" }],
     ["SMTP_URL", { SMTP_URL: "" }],
     ["MAIL_FROM", { MAIL_FROM: "" }],
+    ["CONTENT_EDITOR", { CONTENT_EDITOR: "local" }],
   ])("refuses to start with %s unsafe, naming it", async (setting, spoil) => {
     const message = await refusal({ ...PRODUCTION, ...spoil });
     expect(message).toMatch(/server exited with 1/);
@@ -65,7 +66,14 @@ describe("a production start", () => {
       const home = await (await fetch(`${server.baseUrl}/`)).text();
       expect(home).toContain("<h1");
       expect(home).not.toContain("Demo site");
-      for (const path of ["/__sim/crm/leads", "/__sim/login", "/__sim/carriers/stats"]) {
+      for (const path of [
+        "/__sim/crm/leads",
+        "/__sim/login",
+        "/__sim/carriers/stats",
+        // No content editor on a public node (ADR 0046).
+        "/keystatic",
+        "/api/keystatic/tree",
+      ]) {
         const response = await fetch(`${server.baseUrl}${path}`);
         expect(response.status, path).toBe(404);
       }

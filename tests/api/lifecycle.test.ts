@@ -45,7 +45,9 @@ describe("start-up checks", () => {
     try {
       cpSync("content", folder, { recursive: true });
       const nav = JSON.parse(readFileSync(join(folder, "nav.json"), "utf8"));
-      nav.mainItems.internet.children[1].url = "business-fibre";
+      // The sections are stored as the editor's list of { key, value } (ADR 0046).
+      nav.mainItems.find((item: { key: string }) => item.key === "internet").value.children[1].url =
+        "business-fibre";
       writeFileSync(join(folder, "nav.json"), JSON.stringify(nav));
       const failure = await startServer({ env: { CONTENT_DIR: folder } }).catch((e: Error) => e);
       expect(failure).toBeInstanceOf(Error);

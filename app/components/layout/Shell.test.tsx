@@ -2,10 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import navContent from "../../../content/nav.json";
+import storedNav from "../../../content/nav.json";
 import siteContent from "../../../content/site.json";
+import { CONTENT_FILES } from "../../../domain/content/registry";
 import { Navigation, NAV_LOAD_ERROR } from "./Navigation";
 import { TopStrip } from "./TopStrip";
+
+// The file holds the editor's shape (ADR 0046); the page gets it as the server reads it.
+const navContent = CONTENT_FILES.nav.schema.parse(storedNav);
 
 function renderAt(path: string, element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <>{element}</> }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackAddress } from "./local-only";
+import { isLoopbackAddress } from "./loopback";
 
 describe("isLoopbackAddress", () => {
   it("knows this machine's addresses, however the socket writes them", () => {

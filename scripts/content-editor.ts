@@ -1,0 +1,29 @@
+// `npm run content:editor`: writes the content editor's fields, generated from the content
+// schemas, to domain/content/editor/fields.generated.json (ADR 0046). Run it after changing a
+// content schema and commit the result; a unit test fails while the two differ.
+// `npm run content:editor -- --files` also rewrites every content file in the editor's shape
+// (as the editor would save it), for a schema change that adds a choice or a map.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { editorFields } from "../domain/content/editor/editor-fields";
+import { fromEditorShape, toEditorShape } from "../domain/content/editor/editor-shape";
+import { CONTENT_SCHEMAS, type ContentKey } from "../domain/content/registry";
+import { storedJson } from "../domain/content/editor/stored-json";
+
+const fields = editorFields();
+writeFileSync(
+  "domain/content/editor/fields.generated.json",
+  `${JSON.stringify(fields, null, 2)}\n`,
+);
+console.log(`domain/content/editor/fields.generated.json: ${Object.keys(fields).length} files`);
+
+if (process.argv.includes("--files")) {
+  const directory = process.env.CONTENT_DIR ?? "content";
+  for (const [key, { file }] of Object.entries(CONTENT_SCHEMAS)) {
+    const path = join(directory, file);
+    const spec = fields[key as ContentKey];
+    const stored = JSON.parse(readFileSync(path, "utf8"));
+    writeFileSync(path, storedJson(toEditorShape(spec, fromEditorShape(spec, stored))));
+    console.log(`${path}: written in the editor's shape`);
+  }
+}
