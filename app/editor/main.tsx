@@ -2,6 +2,8 @@ import * as keystatic from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import { keystaticConfig, type EditorStorage } from "@domain/content/editor/keystatic-config";
+import "./editor.css";
+import { labelRemoveButtons } from "./label-remove-buttons";
 import { explainRefusedSaves } from "./refused-saves";
 
 // The content editor (ADR 0046): its own page and bundle, served only at /keystatic, so none of
@@ -11,5 +13,7 @@ const storage = JSON.parse(
 ) as EditorStorage;
 const config = keystaticConfig(keystatic, storage);
 
+const root = document.getElementById("editor")!;
 explainRefusedSaves();
-createRoot(document.getElementById("editor")!).render(<Keystatic config={config} />);
+labelRemoveButtons(root);
+createRoot(root).render(<Keystatic config={config} />);

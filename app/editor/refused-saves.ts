@@ -25,7 +25,8 @@ async function sentences(response: Response): Promise<string> {
   try {
     const { errors } = (await response.json()) as { errors: Record<string, string[]> };
     const lines = Object.values(errors).flat();
-    return `Not saved: fix ${lines.length === 1 ? "this field" : "these fields"} first.\n${lines.join("\n")}`;
+    const fields = lines.length === 1 ? "this field" : "these fields";
+    return `Not saved: fix ${fields} first. ${lines.join(";\n")}.`;
   } catch {
     return "Not saved: the site refused the change.";
   }
