@@ -59,6 +59,11 @@ export function editorRouter({
         .send("The content editor answers only on the machine it runs on.");
       return;
     }
+    // Keystatic decodes the path's parts itself, and throws on a malformed one.
+    if (!decodable(req.originalUrl.split("?")[0]!)) {
+      res.status(400).type("text/plain").send("The path is not valid.");
+      return;
+    }
     next();
   });
 
@@ -133,6 +138,15 @@ function editorPage(buildDir: string, storage: string): RequestHandler {
         .send("The content editor is not built: run npm run build.");
     }
   };
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function escapeAttribute(text: string): string {

@@ -106,6 +106,24 @@ describe("content editor", () => {
     expect(read(PLANS)).toBe(before);
   });
 
+  it("answers a malformed or unknown editor path with a clear 4xx, never a fault", async () => {
+    for (const path of [
+      "/api/keystatic/blob/%E0%A4%A/plans/x.json",
+      "/api/keystatic/blob/0000/../../package.json",
+      "/api/keystatic/%3Cscript%3E",
+      "/api/keystatic/tree",
+    ]) {
+      const answer = await fetch(`${server.baseUrl}${path}`);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.status, path).toBeLessThan(500);
+    }
+    // The editor's own header is what makes a read an editor's read.
+    const tree = await fetch(`${server.baseUrl}/api/keystatic/tree`, {
+      headers: { "no-cors": "1" },
+    });
+    expect(tree.status).toBe(200);
+  });
+
   it("puts a valid price live at once: the plans API, the page, a new ETag", async () => {
     const first = await fetch(`${server.baseUrl}/small-business/nbn`);
     await first.text();
