@@ -16,6 +16,7 @@ const steps = [
       ["lint", "npx eslint . --max-warnings=0"],
       ["layers and cycles (docs/architecture.md)", "npm run check:layers"],
       ["docs name real paths", "node scripts/check-doc-paths.mjs"],
+      ["content files pass their schemas", "npm run content:check"],
       ["format", "npx prettier --check ."],
     ],
   ],

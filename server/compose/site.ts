@@ -36,6 +36,7 @@ export async function composeSite(
     ? editorRouter({
         settings: config.editor,
         contentDir: config.contentDir,
+        publicUrl: config.publicUrl,
         buildDir: resolve("build/editor"),
         contentSaved: contentSwap(config.contentDir, services.content, async (content) => {
           const answers = await buildContentAnswers(content, security.headers);

@@ -11,6 +11,8 @@ import { editorStorage, lazyKeystaticApi, sendKeystaticAnswer } from "./keystati
 export type EditorDependencies = {
   settings: EditorSettings;
   contentDir: string;
+  /** The site's configured origin (GitHub's sign-in returns to it). */
+  publicUrl: string;
   /** The editor's built page and bundle (vite.editor.config.ts). */
   buildDir: string;
   /** Puts the saved content live on this node; resolves once the next request sees it. */
@@ -40,12 +42,13 @@ const EDITOR_CSP = [
 export function editorRouter({
   settings,
   contentDir,
+  publicUrl,
   buildDir,
   contentSaved,
   logger,
 }: EditorDependencies): Router {
   const router = Router();
-  const api = lazyKeystaticApi(settings, contentDir);
+  const api = lazyKeystaticApi(settings, contentDir, publicUrl);
   const page = editorPage(buildDir, JSON.stringify(editorStorage(settings)));
 
   router.use(["/keystatic", "/api/keystatic"], (req, res, next) => {

@@ -31,14 +31,18 @@ export function editorStorage(settings: EditorSettings): EditorStorage {
  * Keystatic's API, loaded on the first request to it: the library (React included) is large,
  * and a node that is never edited should not start slower or hold more for it.
  */
-export function lazyKeystaticApi(settings: EditorSettings, contentDir: string): KeystaticApi {
+export function lazyKeystaticApi(
+  settings: EditorSettings,
+  contentDir: string,
+  publicUrl: string,
+): KeystaticApi {
   let handler: Promise<Awaited<ReturnType<typeof createHandler>>> | undefined;
   return async (req) => {
     handler ??= createHandler(settings, contentDir);
     return (await handler)({
       method: req.method,
-      // The handler reads only the path; the host is never trusted from the request.
-      url: new URL(req.originalUrl, "http://editor.invalid").href,
+      // GitHub's sign-in returns to this origin: the configured one, never the request's Host.
+      url: new URL(req.originalUrl, publicUrl).href,
       headers: { get: (name) => req.get(name) ?? null },
       json: async () => req.body,
     });

@@ -164,6 +164,21 @@ describe("content editor", () => {
     expect(html).toContain("Business nbn plans, priced for Zoë&#x27;s café 🦘");
   });
 
+  it("puts edited reference data into the roaming search and its kept answers", async () => {
+    const search = async (term: string) =>
+      JSON.stringify(
+        await (await fetch(`${server.baseUrl}/api/searchRoamingCountries/${term}`)).json(),
+      );
+    const roaming = JSON.parse(read("reference/roaming.json"));
+    expect(await search("Algeri")).toContain("Algeria");
+    const renamed = "Zanzibar Köln 🦘";
+    roaming.countries.find((entry: { country: string }) => entry.country === "Algeria").country =
+      renamed;
+    expect((await save(saveBody("reference/roaming.json", roaming))).status).toBe(200);
+    expect(await search("Zanzi")).toContain(renamed);
+    expect(await search("Algeri")).not.toContain("Algeria");
+  });
+
   it("answers only a client on this machine", async ({ skip }) => {
     const outside = Object.values(networkInterfaces())
       .flat()
@@ -180,5 +195,45 @@ describe("content editor", () => {
     plans["no-contract"][0].price = 1;
     expect((await save(saveBody(PLANS, plans), remote)).status).toBe(403);
     expect(read(PLANS)).toBe(before);
+  });
+});
+
+describe("content editor on the editors' host (GitHub storage)", () => {
+  let host: InProcessSite;
+  beforeAll(async () => {
+    host = await startInProcess({
+      env: {
+        CONTENT_EDITOR: "github",
+        CONTENT_REPO: "tidewire/business-web",
+        KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.tidewireeditors",
+        KEYSTATIC_GITHUB_CLIENT_SECRET: "s".repeat(40),
+        KEYSTATIC_SECRET: "k".repeat(40),
+      },
+    });
+  });
+  afterAll(async () => {
+    await host?.stop();
+  });
+
+  it("tells the editor to save to the repository, and signs editors in through GitHub", async () => {
+    const html = await (await fetch(`${host.baseUrl}/keystatic`)).text();
+    expect(html).toContain("&quot;kind&quot;:&quot;github&quot;");
+    expect(html).toContain("&quot;repo&quot;:&quot;tidewire/business-web&quot;");
+    const login = await fetch(`${host.baseUrl}/api/keystatic/github/login`, { redirect: "manual" });
+    expect(login.status).toBe(307);
+    const location = new URL(login.headers.get("location") ?? "");
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(location.searchParams.get("client_id")).toBe("Iv1.tidewireeditors");
+    // Back to this host's configured address, whatever Host header the request carried.
+    expect(location.searchParams.get("redirect_uri")).toBe(
+      `${host.baseUrl}/api/keystatic/github/oauth/callback`,
+    );
+    // No local writes: a save goes to GitHub from the editor, never through this host.
+    const update = await fetch(`${host.baseUrl}/api/keystatic/update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "no-cors": "1" },
+      body: JSON.stringify({ additions: [], deletions: [] }),
+    });
+    expect(update.status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { CONTENT_SCHEMAS, type ContentKey } from "../registry";
+import { CONTENT_SCHEMAS, type ContentKey } from "../content-schemas";
 import { fieldSpecFor, labelFor, type FieldSpec, type JsonSchema } from "./field-spec";
 
 /**
  * The editor's fields of every content file, from the content schemas as they stand: what
- * `npm run content:editor` writes to fields.generated.json.
+ * `npm run content:editor` writes to fields.generated.ts.
  */
 export function editorFields(): Record<ContentKey, FieldSpec> {
   return Object.fromEntries(

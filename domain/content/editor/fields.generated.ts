@@ -1,4 +1,7 @@
-{
+// Generated from the content schemas by `npm run content:editor` (ADR 0046): do not edit.
+import type { FieldSpec } from "./field-spec";
+
+export const GENERATED_FIELDS: Record<string, FieldSpec> = {
   "site": {
     "kind": "object",
     "label": "Site",
@@ -8556,4 +8559,4 @@
       }
     }
   }
-}
+};
