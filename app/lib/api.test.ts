@@ -64,6 +64,16 @@ const LEAD = {
   description: "Two offices to connect.",
 } as const;
 
+/** A price checker's details, as its form sends them for validation. */
+const PRICE_CHECK = {
+  address: "1 Harbour Esp, Docklands VIC 3008",
+  first_name: "Zoë",
+  last_name: "Nguyen",
+  email: "zoe@example.com.au",
+  phone: "0491 570 006",
+  speed: "100",
+};
+
 describe("api.get", () => {
   it("fills the contract's path and query under /api and returns the answer", async () => {
     answers = [json(200, [])];
@@ -118,14 +128,7 @@ describe("api.post", () => {
       json(419, { message: "expired" }),
       json(200, { message: "The details are complete." }),
     ];
-    const result = await api.post(API.validatePriceCheckerForm, {
-      address: "1 Harbour Esp, Docklands VIC 3008",
-      first_name: "Zoë",
-      last_name: "Nguyen",
-      email: "zoe@example.com.au",
-      phone: "0491 570 006",
-      speed: "100",
-    });
+    const result = await api.post(API.validatePriceCheckerForm, PRICE_CHECK);
     expect(result).toMatchObject({ ok: true, status: 200 });
     expect(csrfFetches).toBe(1);
     expect(sent.map((request) => request.headers.get(CSRF_HEADER))).toEqual([
@@ -137,16 +140,8 @@ describe("api.post", () => {
   it("asks once for a token that requests sent at the same moment share", async () => {
     document.cookie = `${CSRF_COOKIE}=; Max-Age=0; Path=/`;
     answers = Array.from({ length: 6 }, () => json(200, { message: "The details are complete." }));
-    const body = {
-      address: "1 Harbour Esp, Docklands VIC 3008",
-      first_name: "Zoë",
-      last_name: "Nguyen",
-      email: "zoe@example.com.au",
-      phone: "0491 570 006",
-      speed: "100",
-    };
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => api.post(API.validatePriceCheckerForm, body)),
+      Array.from({ length: 6 }, () => api.post(API.validatePriceCheckerForm, PRICE_CHECK)),
     );
     expect(results.every((result) => result.ok)).toBe(true);
     expect(csrfFetches).toBe(1);
