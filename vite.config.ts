@@ -3,13 +3,28 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
-    },
+    alias: [
+      { find: /^~\//, replacement: `${fileURLToPath(new URL("./app", import.meta.url))}/` },
+      {
+        find: /^@domain\//,
+        replacement: `${fileURLToPath(new URL("./domain", import.meta.url))}/`,
+      },
+      // React Router's package names only its build with development warnings; the browser's
+      // build takes the one without (ADR 0047). The server keeps the package's own, which
+      // @react-router/express loads too: one copy of the router there.
+      ...(command === "build" && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: routerBuild("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
+          ]
+        : []),
+    ],
   },
   build: {
     // Hashed file names let /assets be cached for a year (see server/app.ts).
@@ -33,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

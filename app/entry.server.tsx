@@ -46,7 +46,7 @@ export default function handleRequest(
   }
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let failed = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -55,10 +55,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        onShellReady() {
-          shellRendered = true;
-        },
+        // Every part that hydrates apart is written in place, never streamed after the page
+        // as a segment with a script to move it (ADR 0047): the document is rendered whole.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          if (failed) return;
           pipe(
             collect((rendered) => {
               const html = startAfterFirstPaint(rendered);
@@ -73,13 +74,15 @@ export default function handleRequest(
             }),
           );
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        // Any error fails the whole render, also one thrown inside a part that hydrates apart
+        // (which React would otherwise leave empty for the browser to retry): React Router then
+        // renders the nearest error boundary and reports the error through handleError, as it
+        // does for an error in the page's frame. A route's boundary that hands a 404 on to the
+        // root's (case-study.tsx) relies on it.
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject above and are reported by handleError.
-          if (shellRendered) captureServerError(error, loadContext, request);
+          failed = true;
+          clearTimeout(timeoutId);
+          reject(error);
         },
       },
     );

@@ -17,6 +17,7 @@ import { Footer } from "./components/layout/Footer";
 import { Navigation } from "./components/layout/Navigation";
 import type { ShellData } from "./components/layout/shell-data";
 import { SiteBehaviours } from "./components/layout/SiteBehaviours";
+import { HydratesApart } from "./components/ui/HydratesApart";
 import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
 import { TopStrip } from "./components/layout/TopStrip";
 import { ContactPanelHost } from "./features/contact-panel/contact-panel-context";
@@ -94,12 +95,16 @@ function Shell({ shell, children }: { shell: ShellData; children: React.ReactNod
         Skip to content
       </a>
       {shell.demo && <DemoMarker />}
-      <TopStrip phones={shell.phones} />
-      <Navigation nav={shell.nav} brand={shell.brand} />
+      <HydratesApart>
+        <TopStrip phones={shell.phones} />
+        <Navigation nav={shell.nav} brand={shell.brand} />
+      </HydratesApart>
       <main id="main" tabIndex={-1} className="page-fade-in outline-none">
-        {children}
+        <HydratesApart>{children}</HydratesApart>
       </main>
-      <Footer {...shell} />
+      <HydratesApart>
+        <Footer {...shell} />
+      </HydratesApart>
       <BackToTop />
       <SiteBehaviours />
     </ContactPanelHost>

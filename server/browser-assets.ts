@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,14 +32,15 @@ export async function loadBrowserAssets(mode: string, root: string): Promise<Bro
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const hashedAssets = express.Router();
-  // Hashed file names never change content: cache for a year, and a missing one is a 404.
+  // Hashed file names never change content: cache for a year, and a missing one is a 404. Each
+  // is sent as the build compressed it (scripts/compress-assets.mjs), brotli first (ADR 0047).
   hashedAssets.use(
     "/assets",
-    express.static(join(root, "build/client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
+    expressStaticGzip(join(root, "build/client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
+      serveStatic: { immutable: true, maxAge: "1y", fallthrough: false, index: false },
     }),
   );
   return {

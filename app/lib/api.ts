@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from "ky";
+import type { HTTPError, KyInstance } from "ky";
 import { API } from "@domain/api/contracts";
 import type { AnswerOf, BodyOf, Empty, Endpoint, RequestOf } from "@domain/api/endpoint";
 import { requestPath, type RequestParts } from "@domain/api/request-path";
@@ -38,12 +38,37 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-const client: KyInstance = ky.create({
-  prefixUrl: API_PREFIX,
-  timeout: 20_000,
-  retry: { limit: 1, methods: ["get"] },
-  credentials: "same-origin",
-});
+interface Client {
+  client: KyInstance;
+  /** ky's HTTPError class, to tell an HTTP answer from a network failure. */
+  HTTPError: typeof HTTPError;
+}
+
+let loading: Promise<Client> | null = null;
+
+/**
+ * The HTTP client, loaded on its first use, not with the page (ADR 0047): nothing a visitor
+ * sees first asks the API, and the page starts with less script.
+ */
+function loadClient(): Promise<Client> {
+  loading ??= import("ky").then(({ default: ky, HTTPError }) => ({
+    HTTPError,
+    client: ky.create({
+      prefixUrl: API_PREFIX,
+      timeout: 20_000,
+      retry: { limit: 1, methods: ["get"] },
+      credentials: "same-origin",
+    }),
+  }));
+  return loading;
+}
+
+// A page that calls the API fetches the client once it has started and the browser is idle,
+// so a visitor's first search does not wait for it.
+if (typeof window !== "undefined") {
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void loadClient());
+  else setTimeout(() => void loadClient(), 1);
+}
 
 // ky wants a path under its prefix without the leading slash.
 const underPrefix = (path: string) => path.slice(1);
@@ -67,6 +92,7 @@ async function get<E extends Endpoint<"GET">>(
 ): Promise<AnswerOf<E>> {
   // The contract's types have checked the parts; here they are only text to put in the path.
   const path = requestPath(endpoint.path, (request ?? {}) as RequestParts);
+  const { client, HTTPError } = await loadClient();
   try {
     return await client.get(underPrefix(path), { signal: options.signal }).json<AnswerOf<E>>();
   } catch (error) {
@@ -112,7 +138,7 @@ async function post<E extends PostEndpoint>(
   options: PostOptions = {},
 ): Promise<ApiResult<AnswerOf<E>>> {
   const send = async () => {
-    const token = await prepareCsrfToken();
+    const [{ client }, token] = await Promise.all([loadClient(), prepareCsrfToken()]);
     return client.post(underPrefix(endpoint.path), {
       json: body,
       signal: options.signal,

@@ -41,6 +41,16 @@ describe("page cache", () => {
     );
   });
 
+  it("writes every part that hydrates apart in place: no segment sent after the page, no script to move it", async () => {
+    // The nbn page's journey and blocks are far over React's size for streaming a part after
+    // the rest (ADR 0047).
+    const html = await (await get("/small-business/nbn")).text();
+    expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThan(5);
+    expect(html).not.toMatch(/<template|\$RC|\$RS|hidden id="S:/);
+    expect(html.indexOf(`id="extras"`)).toBeGreaterThan(0);
+    expect(html.indexOf(`id="extras"`)).toBeLessThan(html.indexOf("</footer>"));
+  });
+
   it("renders a page to the same bytes every time, so every node serves the same ETag", async () => {
     const uncached = await startInProcess({ env: { PAGE_CACHE_TTL_MS: "0" } });
     try {

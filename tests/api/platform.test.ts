@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { navSchema } from "../../domain/content/nav-schema";
 import { startInProcess, type InProcessSite } from "../support/in-process";
@@ -170,9 +172,46 @@ describe("static assets", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends a script as the build compressed it: brotli first, else gzip, else as it is", async () => {
+    const html = await (await get("/")).text();
+    const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "";
+    expect(asset).not.toBe("");
+    const [plain, gzip, brotli] = await Promise.all(
+      ["identity", "gzip", "gzip, deflate, br"].map((encoding) => rawGet(asset, encoding)),
+    );
+    expect(plain!.headers["content-encoding"]).toBeUndefined();
+    expect(gzip!.headers["content-encoding"]).toBe("gzip");
+    expect(brotli!.headers["content-encoding"]).toBe("br");
+    expect(gunzipSync(gzip!.body)).toEqual(plain!.body);
+    expect(brotliDecompressSync(brotli!.body)).toEqual(plain!.body);
+    // Compressed at the highest levels once, at build time: brotli beats gzip.
+    expect(brotli!.body.length).toBeLessThan(gzip!.body.length);
+    for (const answer of [plain!, gzip!, brotli!]) {
+      expect(answer.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
   it("answers a missing asset with a plain 404, not the not-found page", async () => {
     const response = await get("/assets/missing-abc123.js");
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("Sorry to break it to you");
   });
 });
+
+/** A GET with exactly this Accept-Encoding, its body as sent (fetch would decompress it). */
+function rawGet(
+  path: string,
+  encoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${server.baseUrl}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { HydratesApart } from "./HydratesApart";
 
 interface SectionProps {
   title: string;
@@ -31,7 +32,9 @@ export function Section({
           {title}
         </h2>
         {subTitle ? <p className="mt-3 max-w-3xl text-lg text-muted">{subTitle}</p> : null}
-        <div className="mt-8">{children}</div>
+        <div className="mt-8">
+          <HydratesApart>{children}</HydratesApart>
+        </div>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Plan } from "@domain/plans/plan-schema";
 import { formatMoney } from "@domain/format/money";
 import { Carousel } from "~/components/ui/Carousel";
@@ -38,14 +39,15 @@ export function PlanCarousel({
           selected={plan.id === selectedId}
           recommended={plan.id === recommendedId}
           inclusions={inclusions}
-          onSelect={() => onSelect(plan)}
+          onSelect={onSelect}
         />
       ))}
     />
   );
 }
 
-function PlanCard({
+/** Memoised: choosing a plan redraws the two cards whose state changed, not every card. */
+const PlanCard = memo(function PlanCard({
   plan,
   selected,
   recommended,
@@ -56,7 +58,7 @@ function PlanCard({
   selected: boolean;
   recommended: boolean;
   inclusions: readonly string[];
-  onSelect: () => void;
+  onSelect: (plan: Plan) => void;
 }) {
   return (
     <article
@@ -101,7 +103,7 @@ function PlanCard({
         type="button"
         aria-pressed={selected}
         aria-label={`${selected ? "Selected" : "Select plan"}: ${plan.planHeading} ${plan.planTitle}`}
-        onClick={onSelect}
+        onClick={() => onSelect(plan)}
         className={`mt-5 min-h-11 rounded-full px-6 py-2.5 font-semibold ${
           selected
             ? "bg-brand-600 text-white"
@@ -112,4 +114,4 @@ function PlanCard({
       </button>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useQueryStates } from "nuqs";
 import type { ExtrasSelection } from "@domain/order/extras";
 import type { OrderExtras } from "@domain/order/extras-schema";
@@ -42,6 +42,8 @@ export function useOrderJourney<Outcome>(
       const next = update({ modem: current.modem, extender: current.extender });
       return { modem: next.modem > 0 ? 1 : 0, extender: next.extender };
     });
+  // Steady, so the plan cards that did not change skip their redraw on a choice.
+  const choosePlan = useCallback((plan: Plan) => void setLink({ plan: plan.id }), [setLink]);
   useAddressInLink(rules, qualification, record, [link, setLink]);
   const handoff = useOrderHandoff(phone);
 
@@ -69,7 +71,7 @@ export function useOrderJourney<Outcome>(
      */
     unofferedPlan: (plans: readonly Plan[]) =>
       link.plan && !plans.some((plan) => plan.id === link.plan) ? link.plan : null,
-    choosePlan: (plan: Plan) => void setLink({ plan: plan.id }),
+    choosePlan,
     /** The extras in the cart and what the order costs with the given plan. */
     cart(
       plan: Plan | null,
