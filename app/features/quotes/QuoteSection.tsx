@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useDeferredValue, useId } from "react";
 import { Section } from "~/components/ui/Section";
 import { Spinner } from "~/components/ui/Spinner";
 import type { FormValues } from "../lead-forms/use-lead-form";
@@ -25,9 +25,12 @@ interface QuoteSectionProps {
  */
 export function QuoteSection({ choices, placement = "page" }: QuoteSectionProps) {
   const headingId = useId();
+  // The choice a visitor just made paints first; the form starts afresh for it in the render
+  // after, not inside the click's (ADR 0047).
+  const settled = useDeferredValue(choices);
   const form = (
     <Suspense fallback={<Spinner label="Loading the quote form" />}>
-      <QuoteForm key={JSON.stringify(choices)} choices={choices} />
+      <QuoteForm key={JSON.stringify(settled)} choices={settled} />
     </Suspense>
   );
   if (placement === "page") {
