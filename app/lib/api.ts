@@ -4,6 +4,7 @@ import type { AnswerOf, BodyOf, Empty, Endpoint, RequestOf } from "@domain/api/e
 import { requestPath, type RequestParts } from "@domain/api/request-path";
 import { CSRF_COOKIE, CSRF_HEADER } from "@domain/forms/forgery-token";
 import type { FieldErrors } from "@domain/validation/field-errors";
+import { whenIdle } from "./when-idle";
 
 /**
  * The browser's one way to call the site's own /api (ADRs 0009 and 0029): every call names its
@@ -65,10 +66,7 @@ function loadClient(): Promise<Client> {
 
 // A page that calls the API fetches the client once it has started and the browser is idle,
 // so a visitor's first search does not wait for it.
-if (typeof window !== "undefined") {
-  if ("requestIdleCallback" in window) requestIdleCallback(() => void loadClient());
-  else setTimeout(() => void loadClient(), 1);
-}
+if (typeof window !== "undefined") whenIdle(() => void loadClient());
 
 // ky wants a path under its prefix without the leading slash.
 const underPrefix = (path: string) => path.slice(1);

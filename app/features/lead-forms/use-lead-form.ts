@@ -17,6 +17,7 @@ import {
 import type { FieldErrors } from "@domain/validation/field-errors";
 import { TRACKING_PARAMS, useAgentSession } from "~/lib/agent-session";
 import { api, prepareCsrfToken, type ApiResult } from "~/lib/api";
+import { whenIdle } from "~/lib/when-idle";
 import { reportError } from "~/lib/monitoring";
 import { readStorage, removeStorage } from "~/lib/storage";
 import { isIdentityField, storageKey, useSavedValues } from "./saved-values";
@@ -156,9 +157,9 @@ export function useLeadForm<F extends LeadFormDefinition>({
   });
   const formRef = useSavedValues(prefill, posted !== null);
 
-  useEffect(() => {
-    void prepareCsrfToken();
-  }, []);
+  // Asked for once the browser is idle: a press that hydrates the form while the page starts
+  // does not wait for the cookie and the request (ADR 0047). A post asks for it anyway.
+  useEffect(() => whenIdle(() => void prepareCsrfToken()), []);
 
   useEffect(() => {
     // A post rejected before the script started: focus its first field in error, as a
