@@ -5,13 +5,6 @@
 export const AFTER_FIRST_PAINT = "text/x-after-first-paint";
 
 /**
- * Each preload a script adds costs a phone a few milliseconds of the page's main thread; a page
- * asks for up to twenty modules, so they are added a few at a time, each batch in its own task,
- * and a click meets no long task (ADR 0047).
- */
-const PRELOADS_PER_TASK = 4;
-
-/**
  * Starts the page's script once the page has painted from its HTML and CSS (ADR 0045): when
  * the browser reports the first contentful paint and the document is parsed, the start-up
  * module React Router wrote takes its place again as a module script, beside a
@@ -23,22 +16,17 @@ export const START_AFTER_FIRST_PAINT = `(() => {
   const start = () => {
     const boot = document.querySelector('script[type="${AFTER_FIRST_PAINT}"]');
     if (!boot) return;
-    const modules = (boot.dataset.modules || "").split(" ").filter(Boolean);
-    const preload = () => {
-      for (const href of modules.splice(0, ${PRELOADS_PER_TASK})) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        document.head.append(link);
-      }
-      if (modules.length > 0) return setTimeout(preload);
-      const script = document.createElement("script");
-      script.type = "module";
-      script.async = true;
-      script.textContent = boot.textContent;
-      boot.replaceWith(script);
-    };
-    preload();
+    for (const href of (boot.dataset.modules || "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.async = true;
+    script.textContent = boot.textContent;
+    boot.replaceWith(script);
   };
   const parsed = new Promise((done) =>
     document.readyState === "loading"

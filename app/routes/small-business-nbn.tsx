@@ -7,6 +7,7 @@ import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Carousel } from "~/components/ui/Carousel";
+import { HydratesApart } from "~/components/ui/HydratesApart";
 import { Picture } from "~/components/ui/Picture";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
@@ -60,21 +61,23 @@ export default function SmallBusinessNbn({
       </NuqsAdapter>
       <div className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <Carousel
-            label="Offers"
-            loop={false}
-            perView={{ mobile: 1, desktop: 3 }}
-            autoplay={{ mobile: false, desktop: false }}
-            slides={page.bannerSlider.map((banner) => (
-              <figure key={banner.title} className="h-full rounded-lg bg-brand-50 p-6">
-                <Picture name={banner.image} alt="" className="h-auto w-full" />
-                <figcaption className="mt-4">
-                  <span className="block text-xl font-bold text-brand-900">{banner.title}</span>
-                  <span className="mt-2 block text-muted">{banner.subTitle}</span>
-                </figcaption>
-              </figure>
-            ))}
-          />
+          <HydratesApart>
+            <Carousel
+              label="Offers"
+              loop={false}
+              perView={{ mobile: 1, desktop: 3 }}
+              autoplay={{ mobile: false, desktop: false }}
+              slides={page.bannerSlider.map((banner) => (
+                <figure key={banner.title} className="h-full rounded-lg bg-brand-50 p-6">
+                  <Picture name={banner.image} alt="" className="h-auto w-full" />
+                  <figcaption className="mt-4">
+                    <span className="block text-xl font-bold text-brand-900">{banner.title}</span>
+                    <span className="mt-2 block text-muted">{banner.subTitle}</span>
+                  </figcaption>
+                </figure>
+              ))}
+            />
+          </HydratesApart>
         </div>
       </div>
       <FeatureGrid block={page.features} tone="tinted" />

@@ -183,7 +183,9 @@ test.describe("contact slide-out panel", () => {
     await partner.getByLabel("Company").fill("Lantern Studio");
     await partner.getByLabel("Company").blur();
 
-    await page.goto("/aws-partner");
+    // The button opens the panel by script: a press before the page has started does nothing
+    // (ADR 0045), so the visitor here presses it once the page is alive.
+    await openHydrated(page, "/aws-partner");
     await page.getByRole("button", { name: "Get in touch" }).click();
     const panel = page.getByRole("dialog", { name: "Contact us" });
     await expect(panel.getByLabel("First name")).toHaveValue("Mei");

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useCarouselEngine } from "./use-carousel-engine";
-import { HydratesApart } from "./HydratesApart";
 
 const MOBILE = "(max-width: 991px)";
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -41,15 +40,7 @@ export interface CarouselProps {
  * (WCAG 2.2.2), no autoplay for visitors who ask for reduced motion, and slides announced as
  * "n of m". The slides are server-rendered; Embla takes over when the carousel nears the screen.
  */
-export function Carousel(props: CarouselProps) {
-  return (
-    <HydratesApart>
-      <CarouselBody {...props} />
-    </HydratesApart>
-  );
-}
-
-function CarouselBody({
+export function Carousel({
   label,
   slides,
   perView,

@@ -9,6 +9,12 @@ interface SectionProps {
   tone?: "plain" | "tinted";
   id?: string;
   className?: string;
+  /**
+   * Its body hydrates as a part of its own (ADR 0047). Off for a body whose props come from
+   * state kept above it (a journey's, a form's): a change to that state before the part has
+   * hydrated would reach its first render and differ from the server's HTML.
+   */
+  hydratesApart?: boolean;
 }
 
 /** A page section: its heading labels it for assistive technology. */
@@ -19,6 +25,7 @@ export function Section({
   tone = "plain",
   id,
   className,
+  hydratesApart = true,
 }: SectionProps) {
   const headingId = useId();
   return (
@@ -33,7 +40,7 @@ export function Section({
         </h2>
         {subTitle ? <p className="mt-3 max-w-3xl text-lg text-muted">{subTitle}</p> : null}
         <div className="mt-8">
-          <HydratesApart>{children}</HydratesApart>
+          {hydratesApart ? <HydratesApart>{children}</HydratesApart> : children}
         </div>
       </div>
     </section>

@@ -154,6 +154,7 @@ export function FlipJourney({
 
       {record && outcome?.kind === "no-date" ? (
         <Section
+          hydratesApart={false}
           id="register"
           title={content.registration.title}
           subTitle={content.registration.subTitle}
@@ -193,6 +194,7 @@ export function FlipJourney({
       />
 
       <Section
+        hydratesApart={false}
         id="interim"
         title={content.interim.title}
         subTitle={content.interim.subTitle}

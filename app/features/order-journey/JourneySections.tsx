@@ -39,6 +39,7 @@ export function AddressSection<Outcome>({
 }) {
   return (
     <Section
+      hydratesApart={false}
       id={id}
       title={copy.title}
       subTitle={copy.subTitle}
@@ -83,7 +84,13 @@ export function PlansSection({
   children?: React.ReactNode;
 }) {
   return (
-    <Section id={PLANS_ID} title={copy.title} subTitle={copy.subTitle} className="scroll-mt-24">
+    <Section
+      hydratesApart={false}
+      id={PLANS_ID}
+      title={copy.title}
+      subTitle={copy.subTitle}
+      className="scroll-mt-24"
+    >
       <p role="status" className="mb-4 min-h-6 text-sm text-muted">
         {status}
       </p>
@@ -124,7 +131,7 @@ export function OrderSection({
   children?: React.ReactNode;
 }) {
   return (
-    <Section id="order" title={copy.title} subTitle={copy.subTitle}>
+    <Section hydratesApart={false} id="order" title={copy.title} subTitle={copy.subTitle}>
       {children}
       <div className={children ? "mt-8" : undefined}>
         <OrderSummary

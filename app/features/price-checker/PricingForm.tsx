@@ -7,7 +7,6 @@ import { IdentityField } from "../lead-forms/IdentityField";
 import { PrivacyNote } from "../lead-forms/PrivacyNote";
 import type { LeadFormController } from "../lead-forms/use-lead-form";
 import { AddressField } from "./AddressField";
-import { HydratesApart } from "~/components/ui/HydratesApart";
 
 export const CALCULATING = "Calculating pricing (may take up to 20 seconds)";
 
@@ -54,27 +53,23 @@ export function PricingForm({
       <HiddenValues values={hiddenValues} />
       <ErrorSummary errors={errors} errorRound={errorRound} />
       <AddressField field={field("address")} onChosen={() => controller.checkAgain("address")} />
-      {/* The address is what a visitor reaches for first: a press there while the page starts
-          hydrates it without the fields below (ADR 0047). */}
-      <HydratesApart>
-        <div className="mt-4 grid gap-x-6 md:grid-cols-2">
-          <IdentityField name="first_name" field={field} />
-          <IdentityField name="last_name" field={field} />
-          <IdentityField name="company" field={field} />
-          <IdentityField name="email" field={field} />
-          <IdentityField name="phone" field={field} />
-        </div>
-        <ToggleField
-          field={field("speed")}
-          label="Speed"
-          hint={speedHint}
-          options={speeds.map((mbps) => ({ value: String(mbps), label: `${mbps} Mbps` }))}
-          highlightError={false}
-          dimmed={busy}
-          // The buttons take no change while a request is in progress.
-          onChange={(value) => onSpeedChange(Number(value))}
-        />
-      </HydratesApart>
+      <div className="mt-4 grid gap-x-6 md:grid-cols-2">
+        <IdentityField name="first_name" field={field} />
+        <IdentityField name="last_name" field={field} />
+        <IdentityField name="company" field={field} />
+        <IdentityField name="email" field={field} />
+        <IdentityField name="phone" field={field} />
+      </div>
+      <ToggleField
+        field={field("speed")}
+        label="Speed"
+        hint={speedHint}
+        options={speeds.map((mbps) => ({ value: String(mbps), label: `${mbps} Mbps` }))}
+        highlightError={false}
+        dimmed={busy}
+        // The buttons take no change while a request is in progress.
+        onChange={(value) => onSpeedChange(Number(value))}
+      />
       <Honeypot field={field("dob")} />
       <div role="status" ref={progress} tabIndex={-1} className="mt-4 outline-none">
         {busy ? (

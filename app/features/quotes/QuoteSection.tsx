@@ -35,7 +35,7 @@ export function QuoteSection({ choices, placement = "page" }: QuoteSectionProps)
   );
   if (placement === "page") {
     return (
-      <Section id="quote" title={TITLE} subTitle={SUB_TITLE}>
+      <Section hydratesApart={false} id="quote" title={TITLE} subTitle={SUB_TITLE}>
         {form}
       </Section>
     );
