@@ -90,12 +90,16 @@ async function get<E extends Endpoint<"GET">>(
 ): Promise<AnswerOf<E>> {
   // The contract's types have checked the parts; here they are only text to put in the path.
   const path = requestPath(endpoint.path, (request ?? {}) as RequestParts);
-  const { client, HTTPError } = await loadClient();
+  let loaded: Client | null = null;
   try {
-    return await client.get(underPrefix(path), { signal: options.signal }).json<AnswerOf<E>>();
+    // Inside the try: a client that fails to load is a failed call like any other.
+    loaded = await loadClient();
+    return await loaded.client
+      .get(underPrefix(path), { signal: options.signal })
+      .json<AnswerOf<E>>();
   } catch (error) {
     if (isAbort(error)) throw error;
-    const status = error instanceof HTTPError ? error.response.status : null;
+    const status = loaded && error instanceof loaded.HTTPError ? error.response.status : null;
     throw new ApiError(status, `GET ${API_PREFIX}${path} failed`, { cause: error });
   }
 }
