@@ -42,7 +42,9 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on("exit", (worker, code) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // Node drops a worker from cluster.workers on its exit or on its IPC disconnect, whichever
+      // comes last, so the last worker can still be listed here: ask whether each has exited.
+      if (Object.values(cluster.workers ?? {}).every((other) => other?.isDead())) process.exit(0);
       return;
     }
     logger.error({ pid: worker.process.pid, code }, "worker died: starting another");

@@ -109,11 +109,14 @@ describe("readiness", () => {
 });
 
 describe("several workers", () => {
-  it("serves from WEB_CONCURRENCY workers and stops them all on SIGTERM", async () => {
+  it("serves from WEB_CONCURRENCY workers and stops them all on SIGTERM", async ({
+    onTestFailed,
+  }) => {
     // Workers share their rate-limit counts through Redis (a start without it is refused).
     const server = await startServer({
       env: { WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" },
     });
+    onTestFailed(() => console.log(`the cluster's log:\n${server.logs().join("\n")}`));
     const pids = new Set<number>();
     await expect
       .poll(
