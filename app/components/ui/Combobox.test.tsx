@@ -73,6 +73,19 @@ describe("Combobox", () => {
     expect(input.getAttribute("aria-activedescendant")).toBe(first.id);
   });
 
+  it("stays closed on a click while it has nothing to list, and reopens its list on one", async () => {
+    const { input } = renderBox(async () => PLACES);
+    await userEvent.click(input);
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+
+    await userEvent.type(input, "12 Smith");
+    await screen.findByRole("option", { name: PLACES[0]!.label });
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("option")).toBeNull();
+    await userEvent.click(input);
+    expect(await screen.findByRole("option", { name: PLACES[0]!.label })).toBeTruthy();
+  });
+
   it("takes the first suggestion on Enter when none is highlighted", async () => {
     const { input, onSelect } = renderBox(async () => PLACES);
     await userEvent.type(input, "12 Smith");

@@ -128,6 +128,9 @@ export function Combobox<T>({
     initialInputValue: defaultText,
     itemToString: (entry) => (entry === null || entry === EMPTY ? "" : itemToString(entry)),
     stateReducer: (current, { type, changes }) => {
+      // A press in an empty box opens nothing: there is no list to show yet, and the press
+      // costs no render (the first click into the box while the page starts).
+      if (type === useCombobox.stateChangeTypes.InputClick && entries.length === 0) return current;
       // Typed text is no longer the chosen entry (so choosing it again counts).
       if (TYPING.has(type)) return { ...changes, selectedItem: null };
       const chosen = changes.selectedItem;

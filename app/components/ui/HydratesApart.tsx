@@ -6,10 +6,9 @@ import { Suspense } from "react";
  * and a click or key inside it while the page starts hydrates this part alone, at once, instead
  * of the whole page in one long task. Nothing inside suspends: the fallback is never shown.
  *
- * Only around content whose props cannot change before it hydrates. A journey or a form keeps
- * state above its sections, some in stores React reads as they are now (Conform's, the
- * qualification's): a change there while a part below is not yet hydrated reaches the part's
- * first render, which then differs from the server's HTML.
+ * Not around anything that reads a store as it is now (Conform's fields): new props reaching
+ * a part not yet hydrated are fine, React hydrates it with its old props first, but a field
+ * whose store changed meanwhile renders differently from the server's HTML (ADR 0047).
  */
 export function HydratesApart({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;

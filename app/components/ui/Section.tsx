@@ -10,9 +10,9 @@ interface SectionProps {
   id?: string;
   className?: string;
   /**
-   * Its body hydrates as a part of its own (ADR 0047). Off for a body whose props come from
-   * state kept above it (a journey's, a form's): a change to that state before the part has
-   * hydrated would reach its first render and differ from the server's HTML.
+   * Its body hydrates as a part of its own (ADR 0047). Off for a body holding a form whose
+   * state is kept above it (a journey's, a form's): its fields read that state as it is now,
+   * and a change before the part has hydrated would differ from the server's HTML.
    */
   hydratesApart?: boolean;
 }

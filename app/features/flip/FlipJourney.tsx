@@ -194,7 +194,6 @@ export function FlipJourney({
       />
 
       <Section
-        hydratesApart={false}
         id="interim"
         title={content.interim.title}
         subTitle={content.interim.subTitle}

@@ -160,7 +160,6 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
       </PlansSection>
 
       <Section
-        hydratesApart={false}
         id="extras"
         title={content.extras.title}
         subTitle={content.extras.subTitle}

@@ -84,13 +84,7 @@ export function PlansSection({
   children?: React.ReactNode;
 }) {
   return (
-    <Section
-      hydratesApart={false}
-      id={PLANS_ID}
-      title={copy.title}
-      subTitle={copy.subTitle}
-      className="scroll-mt-24"
-    >
+    <Section id={PLANS_ID} title={copy.title} subTitle={copy.subTitle} className="scroll-mt-24">
       <p role="status" className="mb-4 min-h-6 text-sm text-muted">
         {status}
       </p>
