@@ -7,6 +7,7 @@ import {
   shouldResetScroll,
 } from "@domain/site/scroll";
 import { absorbUrlParameters } from "~/lib/agent-session";
+import { hydrateMarkedPartsFirst } from "~/lib/hydrate-first";
 import { trackVirtualPageView } from "~/lib/analytics";
 
 /** The page-wide behaviours of docs/product.md §A2, as effects with no markup of their own. */
@@ -15,9 +16,11 @@ export function SiteBehaviours() {
   const navigate = useNavigate();
   const firstRender = useRef(true);
 
-  // Tells browser tests (and anyone debugging) that the page is interactive.
+  // Tells browser tests (and anyone debugging) that the page is interactive; the address boxes'
+  // parts hydrate next.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    hydrateMarkedPartsFirst();
   }, []);
 
   // Body class from the path; the server renders it too (app/root.tsx).

@@ -1,5 +1,6 @@
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
+import { HYDRATES_FIRST } from "~/lib/hydrate-first";
 import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 import { Spinner } from "./Spinner";
@@ -128,9 +129,6 @@ export function Combobox<T>({
     initialInputValue: defaultText,
     itemToString: (entry) => (entry === null || entry === EMPTY ? "" : itemToString(entry)),
     stateReducer: (current, { type, changes }) => {
-      // A press in an empty box opens nothing: there is no list to show yet, and the press
-      // costs no render (the first click into the box while the page starts).
-      if (type === useCombobox.stateChangeTypes.InputClick && entries.length === 0) return current;
       // Typed text is no longer the chosen entry (so choosing it again counts).
       if (TYPING.has(type)) return { ...changes, selectedItem: null };
       const chosen = changes.selectedItem;
@@ -197,6 +195,14 @@ export function Combobox<T>({
             placeholder,
             autoComplete: "off",
             spellCheck: false,
+            [HYDRATES_FIRST]: "",
+            // A press in an empty box opens nothing: there is no list to show yet, and downshift
+            // is not asked, so the press costs no render (the first click as the page starts).
+            onClick: (
+              event: React.MouseEvent & { nativeEvent: { preventDownshiftDefault?: boolean } },
+            ) => {
+              if (entries.length === 0) event.nativeEvent.preventDownshiftDefault = true;
+            },
             "aria-describedby": describedBy || undefined,
             "aria-invalid": error ? true : undefined,
             // downshift writes an empty id while nothing is highlighted: invalid HTML.

@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HYDRATES_FIRST, hydrateMarkedPartsFirst, rememberHydrationRoot } from "./hydrate-first";
+
+/** A part that says when it has hydrated (its effect runs once it has). */
+function Part({ name, log, children }: { name: string; log: string[]; children: React.ReactNode }) {
+  useEffect(() => {
+    log.push(name);
+  }, [log, name]);
+  return children;
+}
+
+/**
+ * A page's frame as root.tsx lays it out, the header's part first and the content's after it,
+ * with SiteBehaviours' first effect.
+ */
+function Frame({ log, scheduleFirst }: { log: string[]; scheduleFirst: boolean }) {
+  useEffect(() => {
+    if (scheduleFirst) hydrateMarkedPartsFirst();
+  }, [scheduleFirst]);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Part name="header" log={log}>
+          <button type="button">Menu</button>
+        </Part>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Part name="address" log={log}>
+          <input aria-label="Business address" {...{ [HYDRATES_FIRST]: "" }} />
+        </Part>
+      </Suspense>
+    </>
+  );
+}
+
+async function hydrationOrder(scheduleFirst: boolean): Promise<string[]> {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Frame log={[]} scheduleFirst={scheduleFirst} />);
+  document.body.append(container);
+  const log: string[] = [];
+  const root = hydrateRoot(container, <Frame log={log} scheduleFirst={scheduleFirst} />);
+  rememberHydrationRoot(root);
+  await expect.poll(() => log.length).toBe(2);
+  root.unmount();
+  container.remove();
+  return log;
+}
+
+describe("hydrateMarkedPartsFirst", () => {
+  it("hydrates the part holding a marked element before the parts ahead of it", async () => {
+    expect(await hydrationOrder(false)).toEqual(["header", "address"]);
+    expect(await hydrationOrder(true)).toEqual(["address", "header"]);
+  });
+});

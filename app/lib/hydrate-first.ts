@@ -1,0 +1,27 @@
+import type { Root } from "react-dom/client";
+
+/** Marks an element a visitor is likely to press first (the address boxes). */
+export const HYDRATES_FIRST = "data-hydrates-first";
+
+/** React's way to hydrate the part holding an element ahead of the others; not in its types. */
+type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
+
+let hydrationRoot: HydrationRoot | null = null;
+
+/** The page's React root, as the client entry hydrates it. */
+export function rememberHydrationRoot(root: Root): void {
+  hydrationRoot = root;
+}
+
+/**
+ * The parts of the page holding the elements marked HYDRATES_FIRST hydrate next, ahead of the
+ * header, the footer and the rest of the content (ADR 0047): a first press there then finds its
+ * part ready more often, instead of hydrating it at once under the press. Called by the page
+ * frame's first effect: before the frame has committed, React finds no part for an element
+ * and drops it.
+ */
+export function hydrateMarkedPartsFirst(): void {
+  for (const element of document.querySelectorAll(`[${HYDRATES_FIRST}]`)) {
+    hydrationRoot?.unstable_scheduleHydration?.(element);
+  }
+}
