@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useQueryState } from "nuqs";
 import type { FlipToFibreContent } from "@domain/content/pages/flip-to-fibre";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
@@ -21,6 +21,7 @@ import {
 } from "../order-journey/JourneySections";
 import { flipLinkParsers } from "../order-journey/journey-link";
 import { QuoteSection } from "../quotes/QuoteSection";
+import { useQuoteChoices } from "../quotes/use-quote-choices";
 import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { FlipOutcomePanel } from "./FlipOutcomePanel";
@@ -68,7 +69,10 @@ export function FlipJourney({
   const journey = useOrderJourney(FLIP_JOURNEY, { maxExtenders: EXTENDER_QUANTITY.max });
   const { brand, phone, record, outcome, orderable, selection, setSelection } = journey;
   const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
-  const plan = journey.planAmong(plans);
+  const chosenPlan = journey.planAmong(plans);
+  // The card pressed shows it at once; the totals, the summary and the quote follow in the
+  // render after the press has painted (ADR 0047).
+  const plan = useDeferredValue(chosenPlan);
   const unoffered = record ? journey.unofferedPlan(plans) : null;
   const [interimId, setInterimId] = useQueryState("interim", flipLinkParsers.interim);
   // docs/product.md §B4: the first interim plan is the default.
@@ -134,6 +138,20 @@ export function FlipJourney({
     { label: "Delivery", detail: formatMoney(deliveryFee) },
   ];
 
+  // What a quote is made from: the choices only, never a price (ADR 0043).
+  const quoteChoices = useQuoteChoices(
+    orderable && record && plan && interim
+      ? {
+          journey: "flip",
+          address: record.address,
+          location_id: record.serviceLocationId,
+          plan_id: plan.id,
+          modem: String(selection.modem),
+          extender: String(selection.extender),
+          interim_plan: interim.id,
+        }
+      : null,
+  );
   return (
     <>
       <AddressSection
@@ -188,7 +206,7 @@ export function FlipJourney({
           .join(" ")}
         label="Business fibre plans"
         plans={plans}
-        chosen={plan}
+        chosen={chosenPlan}
         recommendedId={null}
         onChoose={journey.choosePlan}
       />
@@ -237,20 +255,7 @@ export function FlipJourney({
         />
       </OrderSection>
 
-      {orderable && record && plan && interim ? (
-        <QuoteSection
-          // What a quote is made from: the choices only, never a price (ADR 0043).
-          choices={{
-            journey: "flip",
-            address: record.address,
-            location_id: record.serviceLocationId,
-            plan_id: plan.id,
-            modem: String(selection.modem),
-            extender: String(selection.extender),
-            interim_plan: interim.id,
-          }}
-        />
-      ) : null}
+      {quoteChoices ? <QuoteSection choices={quoteChoices} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useQueryState } from "nuqs";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
@@ -16,6 +17,7 @@ import {
 } from "../order-journey/JourneySections";
 import { nbnLinkParsers } from "../order-journey/journey-link";
 import { QuoteSection } from "../quotes/QuoteSection";
+import { useQuoteChoices } from "../quotes/use-quote-choices";
 import { unofferedPlanNotice } from "../order-journey/unoffered-plan";
 import { useOrderJourney } from "../order-journey/use-order-journey";
 import { NbnOutcomePanel } from "./NbnOutcomePanel";
@@ -39,7 +41,10 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   const journey = useOrderJourney(NBN_JOURNEY, { maxExtenders: 1 });
   const { record, orderable, selection, setSelection } = journey;
   const { plans, loading } = useAddressPlans(record, orderable, defaultPlans["no-contract"]);
-  const plan = journey.planAmong(plans);
+  const chosenPlan = journey.planAmong(plans);
+  // The card pressed shows it at once; the totals, the summary and the quote follow in the
+  // render after the press has painted (ADR 0047).
+  const plan = useDeferredValue(chosenPlan);
   const unoffered = loading ? null : journey.unofferedPlan(plans);
   const [phoneLine, setPhoneLine] = useQueryState("line", nbnLinkParsers.line);
   const { inCart, totals } = journey.cart(plan, extras, {
@@ -106,8 +111,8 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
 
   const ready = orderable && !loading;
   // What a quote is made from: the choices only, never a price (ADR 0043).
-  const quoteChoices =
-    record && plan
+  const quoteChoices = useQuoteChoices(
+    ready && record && plan
       ? {
           journey: "nbn",
           address: record.address,
@@ -117,7 +122,8 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
           modem: String(selection.modem),
           extender: String(selection.extender),
         }
-      : null;
+      : null,
+  );
   return (
     <>
       <AddressSection
@@ -143,7 +149,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
           .join(" ")}
         label="Business nbn plans"
         plans={plans}
-        chosen={plan}
+        chosen={chosenPlan}
         recommendedId={NBN_JOURNEY.recommendedPlanId(plans)}
         onChoose={journey.choosePlan}
       >
@@ -187,7 +193,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
         note="Check your address to see the plans you can order."
       />
 
-      {ready && quoteChoices ? <QuoteSection choices={quoteChoices} /> : null}
+      {quoteChoices ? <QuoteSection choices={quoteChoices} /> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { pushLeadEvent } from "../lead-forms/lead-analytics";
 import { useLeadForm, type SendForm } from "../lead-forms/use-lead-form";
 import { usePricingAfterPost } from "./use-pricing-after-post";
 import { QuoteSection } from "../quotes/QuoteSection";
+import { useQuoteChoices } from "../quotes/use-quote-choices";
 import { PricingForm } from "./PricingForm";
 import { PricingTable } from "./PricingTable";
 import { priceCheckLinkParsers } from "./price-check-link";
@@ -81,6 +82,12 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
     onSent: (values) => pushLeadEvent("price-checker-submit", values, { variant }),
   });
   usePricingAfterPost(controller.posted, price);
+  // What a quote is made from: the address and speed, never a price (ADR 0043).
+  const quoteChoices = useQuoteChoices(
+    priced.address && pricing.progress.complete && !pricing.progress.noResults
+      ? { journey: "price-check", address: priced.address, speed: String(priced.speed) }
+      : null,
+  );
 
   return (
     <div>
@@ -98,17 +105,7 @@ function LinkedPriceChecker({ variant }: { variant: PriceCheckerVariant }) {
       {pricing.progress.started ? (
         <PricingTable rows={pricing.rows} progress={pricing.progress} speed={priced.speed} />
       ) : null}
-      {priced.address && pricing.progress.complete && !pricing.progress.noResults ? (
-        <QuoteSection
-          placement="results"
-          // What a quote is made from: the address and speed, never a price (ADR 0043).
-          choices={{
-            journey: "price-check",
-            address: priced.address,
-            speed: String(priced.speed),
-          }}
-        />
-      ) : null}
+      {quoteChoices ? <QuoteSection placement="results" choices={quoteChoices} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Section } from "~/components/ui/Section";
 import { Spinner } from "~/components/ui/Spinner";
 import type { FormValues } from "../lead-forms/use-lead-form";
@@ -13,6 +13,7 @@ const SUB_TITLE =
   "Get these figures and a PDF by email, to forward, print or come back to before you order.";
 
 interface QuoteSectionProps {
+  /** From useQuoteChoices: the press that made them has painted. */
   choices: FormValues;
   /** A section of the page of its own (the journeys), or a panel under results (the price checker). */
   placement?: "page" | "results";
@@ -25,12 +26,9 @@ interface QuoteSectionProps {
  */
 export function QuoteSection({ choices, placement = "page" }: QuoteSectionProps) {
   const headingId = useId();
-  // The choice a visitor just made paints first; the form starts afresh for it in the render
-  // after, not inside the click's (ADR 0047).
-  const settled = useDeferredValue(choices);
   const form = (
     <Suspense fallback={<Spinner label="Loading the quote form" />}>
-      <QuoteForm key={JSON.stringify(settled)} choices={settled} />
+      <QuoteForm key={JSON.stringify(choices)} choices={choices} />
     </Suspense>
   );
   if (placement === "page") {
