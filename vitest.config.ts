@@ -30,6 +30,7 @@ export default defineConfig({
             "platform/**/*.test.ts",
             "server/**/*.test.ts",
             "simulators/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           setupFiles,
         },
