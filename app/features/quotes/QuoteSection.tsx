@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, memo, Suspense, useId } from "react";
 import { Section } from "~/components/ui/Section";
 import { Spinner } from "~/components/ui/Spinner";
 import type { FormValues } from "../lead-forms/use-lead-form";
@@ -22,9 +22,14 @@ interface QuoteSectionProps {
 /**
  * "Email me this quote" under a journey's summary or the price checker's results (ADR 0043),
  * given the choices once they make a quote. The form starts afresh whenever the choices change,
- * so a quote it made never stands for other figures.
+ * so a quote it made never stands for other figures. Memoised: a press elsewhere in the journey
+ * renders the journey again, and the quote's form need not follow until its choices change
+ * (ADR 0048).
  */
-export function QuoteSection({ choices, placement = "page" }: QuoteSectionProps) {
+export const QuoteSection = memo(function QuoteSection({
+  choices,
+  placement = "page",
+}: QuoteSectionProps) {
   const headingId = useId();
   const form = (
     <Suspense fallback={<Spinner label="Loading the quote form" />}>
@@ -47,4 +52,4 @@ export function QuoteSection({ choices, placement = "page" }: QuoteSectionProps)
       <div className="mt-6">{form}</div>
     </section>
   );
-}
+});
