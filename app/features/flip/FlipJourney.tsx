@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense } from "react";
 import { useQueryState } from "nuqs";
 import type { FlipToFibreContent } from "@domain/content/pages/flip-to-fibre";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
@@ -69,10 +69,9 @@ export function FlipJourney({
   const journey = useOrderJourney(FLIP_JOURNEY, { maxExtenders: EXTENDER_QUANTITY.max });
   const { brand, phone, record, outcome, orderable, selection, setSelection } = journey;
   const plans = upgradePlans(upgradeCatalogue, upgradePremises(record?.nbnServiceClass ?? null));
-  const chosenPlan = journey.planAmong(plans);
-  // The card pressed shows it at once; the totals, the summary and the quote follow in the
-  // render after the press has painted (ADR 0047).
-  const plan = useDeferredValue(chosenPlan);
+  // A plan press shows on its card at once; this render, with the totals, the summary and
+  // the quote, follows in a transition after that paint (ADR 0049).
+  const plan = journey.planAmong(plans);
   const unoffered = record ? journey.unofferedPlan(plans) : null;
   const [interimId, setInterimId] = useQueryState("interim", flipLinkParsers.interim);
   // docs/product.md §B4: the first interim plan is the default.
@@ -206,7 +205,7 @@ export function FlipJourney({
           .join(" ")}
         label="Business fibre plans"
         plans={plans}
-        chosen={chosenPlan}
+        chosen={plan}
         recommendedId={null}
         onChoose={journey.choosePlan}
       />
@@ -226,7 +225,7 @@ export function FlipJourney({
           <InterimPlanPicker
             plans={interimPlans}
             selectedId={interim.id}
-            onSelect={(chosen) => void setInterimId(chosen.id)}
+            onSelect={(id) => void setInterimId(id)}
           />
         ) : null}
       </Section>

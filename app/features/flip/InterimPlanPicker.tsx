@@ -1,9 +1,11 @@
 import { formatMoney } from "@domain/format/money";
 import type { InterimPlan } from "@domain/plans/plan-schema";
+import { useOptimisticChoice } from "~/lib/use-optimistic-choice";
 
 /**
  * The interim plan cards (docs/product.md §B2): radio buttons dressed as cards, so the choice is
- * one tab stop and arrow keys move between the options.
+ * one tab stop and arrow keys move between the options. The card chosen shows it at once; the
+ * journey follows after that paint.
  */
 export function InterimPlanPicker({
   plans,
@@ -12,14 +14,15 @@ export function InterimPlanPicker({
 }: {
   plans: readonly InterimPlan[];
   selectedId: string;
-  onSelect: (plan: InterimPlan) => void;
+  onSelect: (id: string) => void;
 }) {
+  const [shownId, choose] = useOptimisticChoice(selectedId, onSelect);
   return (
     <fieldset>
       <legend className="sr-only">Interim nbn plan</legend>
       <div className="grid gap-6 md:grid-cols-2">
         {plans.map((plan) => {
-          const selected = plan.id === selectedId;
+          const selected = plan.id === shownId;
           return (
             <label
               key={plan.id}
@@ -33,7 +36,7 @@ export function InterimPlanPicker({
                   name="interim-plan"
                   value={plan.id}
                   checked={selected}
-                  onChange={() => onSelect(plan)}
+                  onChange={() => choose(plan.id)}
                   className="size-5 accent-brand-600"
                 />
                 <span className="text-2xl font-bold text-brand-900">{plan.planHeading}</span>

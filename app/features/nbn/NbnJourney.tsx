@@ -1,4 +1,3 @@
-import { useDeferredValue } from "react";
 import { useQueryState } from "nuqs";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
@@ -41,10 +40,9 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
   const journey = useOrderJourney(NBN_JOURNEY, { maxExtenders: 1 });
   const { record, orderable, selection, setSelection } = journey;
   const { plans, loading } = useAddressPlans(record, orderable, defaultPlans["no-contract"]);
-  const chosenPlan = journey.planAmong(plans);
-  // The card pressed shows it at once; the totals, the summary and the quote follow in the
-  // render after the press has painted (ADR 0047).
-  const plan = useDeferredValue(chosenPlan);
+  // A plan press shows on its card at once; this render, with the totals, the summary and
+  // the quote, follows in a transition after that paint (ADR 0049).
+  const plan = journey.planAmong(plans);
   const unoffered = loading ? null : journey.unofferedPlan(plans);
   const [phoneLine, setPhoneLine] = useQueryState("line", nbnLinkParsers.line);
   const { inCart, totals } = journey.cart(plan, extras, {
@@ -149,7 +147,7 @@ export function NbnJourney({ content, defaultPlans, extras }: NbnJourneyProps) {
           .join(" ")}
         label="Business nbn plans"
         plans={plans}
-        chosen={chosenPlan}
+        chosen={plan}
         recommendedId={NBN_JOURNEY.recommendedPlanId(plans)}
         onChoose={journey.choosePlan}
       >

@@ -10,6 +10,7 @@ import {
 import { formatMoney } from "@domain/format/money";
 import { Picture } from "~/components/ui/Picture";
 import { TickList } from "~/components/ui/TickList";
+import { useOptimisticChoice } from "~/lib/use-optimistic-choice";
 
 interface ExtrasPickerProps {
   extras: OrderExtras;
@@ -22,7 +23,10 @@ interface ExtrasPickerProps {
   onExtenderStep?: (step: number) => void;
 }
 
-/** The phone line option and the equipment cards (docs/product.md §B2 and §B3). */
+/**
+ * The phone line option and the equipment cards (docs/product.md §B2 and §B3). A press shows
+ * its choice at once; the journey's totals and summary follow it after that paint.
+ */
 export function ExtrasPicker({
   extras,
   phoneLine,
@@ -33,29 +37,7 @@ export function ExtrasPicker({
   const { phoneLine: line } = extras;
   return (
     <div className={`grid gap-6 ${phoneLine ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
-      {phoneLine ? (
-        <div className="rounded-lg border-2 border-brand-100 bg-white p-5">
-          <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
-          <p className="mt-1 text-2xl font-bold text-brand-900">
-            {formatMoney(line.monthlyPrice)}
-            <span className="text-base font-semibold">/mth</span>
-          </p>
-          {line.leadCopy.map((paragraph) => (
-            <p key={paragraph} className="mt-3 text-sm text-muted">
-              {paragraph}
-            </p>
-          ))}
-          <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-            <input
-              type="checkbox"
-              checked={phoneLine.chosen}
-              onChange={(event) => phoneLine.onChange(event.target.checked)}
-              className="size-5 accent-brand-600"
-            />
-            Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
-          </label>
-        </div>
-      ) : null}
+      {phoneLine ? <PhoneLineCard line={line} {...phoneLine} /> : null}
       {EXTRA_KEYS.map((key) => (
         <ExtraCard
           key={key}
@@ -65,6 +47,41 @@ export function ExtrasPicker({
           onStep={key === "extender" ? onExtenderStep : undefined}
         />
       ))}
+    </div>
+  );
+}
+
+function PhoneLineCard({
+  line,
+  chosen,
+  onChange,
+}: {
+  line: OrderExtras["phoneLine"];
+  chosen: boolean;
+  onChange: (chosen: boolean) => void;
+}) {
+  const [shown, choose] = useOptimisticChoice(chosen, onChange);
+  return (
+    <div className="rounded-lg border-2 border-brand-100 bg-white p-5">
+      <h3 className="text-xl font-bold text-brand-900">{line.title}</h3>
+      <p className="mt-1 text-2xl font-bold text-brand-900">
+        {formatMoney(line.monthlyPrice)}
+        <span className="text-base font-semibold">/mth</span>
+      </p>
+      {line.leadCopy.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-sm text-muted">
+          {paragraph}
+        </p>
+      ))}
+      <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          checked={shown}
+          onChange={(event) => choose(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        Add a business phone line for {formatMoney(line.monthlyPrice)}/mth
+      </label>
     </div>
   );
 }
@@ -80,11 +97,12 @@ function ExtraCard({
   onToggle: () => void;
   onStep?: (step: number) => void;
 }) {
-  const added = quantity > 0;
+  const [shownQuantity, chooseQuantity] = useOptimisticChoice(quantity, onToggle);
+  const added = shownQuantity > 0;
   const card = useRef<HTMLDivElement>(null);
   // The button pressed disappears: keep the keyboard where it was, on the one that replaces it.
   const toggle = () => {
-    flushSync(onToggle);
+    flushSync(() => chooseQuantity(added ? 0 : 1));
     card.current?.querySelector<HTMLButtonElement>("button[data-extra-action]")?.focus();
   };
   return (
@@ -108,7 +126,7 @@ function ExtraCard({
       <TickList className="mt-3 flex-1 gap-1 text-sm" items={extra.list} />
       {extra.additional ? <p className="mt-3 text-xs text-muted">{extra.additional}</p> : null}
       {added && onStep ? (
-        <QuantityStepper title={extra.title} quantity={quantity} onStep={onStep} />
+        <QuantityStepper title={extra.title} quantity={shownQuantity} onStep={onStep} />
       ) : null}
       <div className="mt-4 flex min-h-11 items-center gap-4">
         {added ? (

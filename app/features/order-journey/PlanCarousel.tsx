@@ -1,8 +1,9 @@
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import type { Plan } from "@domain/plans/plan-schema";
 import { formatMoney } from "@domain/format/money";
 import { Carousel } from "~/components/ui/Carousel";
 import { TickList } from "~/components/ui/TickList";
+import { useOptimisticChoice } from "~/lib/use-optimistic-choice";
 
 interface PlanCarouselProps {
   label: string;
@@ -16,7 +17,8 @@ interface PlanCarouselProps {
 
 /**
  * The plan chooser (docs/product.md §B2): 1 plan at a time below 750 px, 2 from 750 to 991 px
- * and 4 from 992 px. Each card's button says whether it is the chosen plan.
+ * and 4 from 992 px. Each card's button says whether it is the chosen plan. A press redraws the
+ * cards at once; the journey follows it after that paint.
  */
 export function PlanCarousel({
   label,
@@ -26,6 +28,14 @@ export function PlanCarousel({
   inclusions,
   onSelect,
 }: PlanCarouselProps) {
+  const commit = useCallback(
+    (id: string | null) => {
+      const plan = plans.find((candidate) => candidate.id === id);
+      if (plan) onSelect(plan);
+    },
+    [plans, onSelect],
+  );
+  const [shownId, choose] = useOptimisticChoice(selectedId, commit);
   return (
     <Carousel
       label={label}
@@ -36,10 +46,10 @@ export function PlanCarousel({
         <PlanCard
           key={plan.id}
           plan={plan}
-          selected={plan.id === selectedId}
+          selected={plan.id === shownId}
           recommended={plan.id === recommendedId}
           inclusions={inclusions}
-          onSelect={onSelect}
+          onSelect={choose}
         />
       ))}
     />
@@ -58,7 +68,7 @@ const PlanCard = memo(function PlanCard({
   selected: boolean;
   recommended: boolean;
   inclusions: readonly string[];
-  onSelect: (plan: Plan) => void;
+  onSelect: (id: string) => void;
 }) {
   return (
     <article
@@ -103,7 +113,7 @@ const PlanCard = memo(function PlanCard({
         type="button"
         aria-pressed={selected}
         aria-label={`${selected ? "Selected" : "Select plan"}: ${plan.planHeading} ${plan.planTitle}`}
-        onClick={() => onSelect(plan)}
+        onClick={() => onSelect(plan.id)}
         className={`mt-5 min-h-11 rounded-full px-6 py-2.5 font-semibold ${
           selected
             ? "bg-brand-600 text-white"
