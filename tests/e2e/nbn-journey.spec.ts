@@ -363,6 +363,32 @@ test.describe("totals", () => {
     await expect(total(page, "minimum")).toHaveText("$129.00");
     await expect(page.getByRole("button", { name: "Check address" })).toBeVisible();
   });
+
+  test("presses in quick succession on a slow phone each count, and the link keeps the last", async ({
+    page,
+  }) => {
+    await open(page);
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // Four presses, none waiting for the journey to follow the one before (ADR 0049).
+    await page.getByRole("button", { name: /^Select plan: Home Business/ }).click();
+    await page.getByRole("button", { name: /^Select plan: Accelerator/ }).click();
+    await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
+    await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+    const expectAcceleratorOrder = async () => {
+      await expect(page.getByRole("button", { name: /^Selected: / })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: /^Selected: Accelerator/ })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: /Add a business phone line/ })).toBeChecked();
+      // Accelerator $129 with the $10 line; the modem's $20 delivery and the extender's $120.
+      await expect(total(page, "monthly")).toHaveText("$139.00");
+      await expect(total(page, "upfront")).toHaveText("$140.00");
+      await expect(total(page, "minimum")).toHaveText("$279.00");
+    };
+    await expectAcceleratorOrder();
+    await expect(page).toHaveURL(/[?&]extender=1/);
+    await page.reload();
+    await expectAcceleratorOrder();
+  });
 });
 
 test.describe("agent mode", () => {

@@ -79,7 +79,7 @@ export function PlansSection({
   plans: readonly Plan[];
   chosen: Plan | null;
   recommendedId: string | null;
-  onChoose: (plan: Plan) => void;
+  onChoose: (id: string) => void;
   /** What follows the plans (the nbn page's things to know). */
   children?: React.ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import { memo, useCallback } from "react";
+import { memo } from "react";
 import type { Plan } from "@domain/plans/plan-schema";
 import { formatMoney } from "@domain/format/money";
 import { Carousel } from "~/components/ui/Carousel";
@@ -12,7 +12,8 @@ interface PlanCarouselProps {
   recommendedId: string | null;
   /** What every plan includes, listed on each card. */
   inclusions: readonly string[];
-  onSelect: (plan: Plan) => void;
+  /** Takes the chosen plan's id; steady, so the cards that did not change skip their redraw. */
+  onSelect: (id: string) => void;
 }
 
 /**
@@ -28,14 +29,7 @@ export function PlanCarousel({
   inclusions,
   onSelect,
 }: PlanCarouselProps) {
-  const commit = useCallback(
-    (id: string | null) => {
-      const plan = plans.find((candidate) => candidate.id === id);
-      if (plan) onSelect(plan);
-    },
-    [plans, onSelect],
-  );
-  const [shownId, choose] = useOptimisticChoice(selectedId, commit);
+  const [shownId, choose] = useOptimisticChoice<string | null, string>(selectedId, onSelect);
   return (
     <Carousel
       label={label}

@@ -43,7 +43,7 @@ export function useOrderJourney<Outcome>(
       return { modem: next.modem > 0 ? 1 : 0, extender: next.extender };
     });
   // Steady, so the plan cards that did not change skip their redraw on a choice.
-  const choosePlan = useCallback((plan: Plan) => void setLink({ plan: plan.id }), [setLink]);
+  const choosePlan = useCallback((id: string) => void setLink({ plan: id }), [setLink]);
   useAddressInLink(rules, qualification, record, [link, setLink]);
   const handoff = useOrderHandoff(phone);
 
