@@ -22,7 +22,12 @@ export const EXTENDER_QUANTITY = { min: 1, max: 5 } as const;
  * removing every extra leaves the order without a modem (the hand-off's modem=0).
  */
 export function toggleExtra(selection: ExtrasSelection, key: ExtraKey): ExtrasSelection {
-  return { ...selection, [key]: selection[key] > 0 ? 0 : 1 };
+  return { ...selection, [key]: toggledQuantity(selection[key]) };
+}
+
+/** One extra's quantity after its Add or Remove: one when it was absent, none when present. */
+export function toggledQuantity(quantity: number): number {
+  return quantity > 0 ? 0 : 1;
 }
 
 /** A new extender quantity, kept within EXTENDER_QUANTITY while the extender is added. */

@@ -4,6 +4,7 @@ import type { Extra, OrderExtras } from "@domain/order/extras-schema";
 import {
   EXTENDER_QUANTITY,
   EXTRA_KEYS,
+  toggledQuantity,
   type ExtraKey,
   type ExtrasSelection,
 } from "@domain/order/extras";
@@ -102,7 +103,7 @@ function ExtraCard({
   const card = useRef<HTMLDivElement>(null);
   // The button pressed disappears: keep the keyboard where it was, on the one that replaces it.
   const toggle = () => {
-    flushSync(() => chooseQuantity(added ? 0 : 1));
+    flushSync(() => chooseQuantity(toggledQuantity(shownQuantity)));
     card.current?.querySelector<HTMLButtonElement>("button[data-extra-action]")?.focus();
   };
   return (
