@@ -56,6 +56,9 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The element that closes the page's content: its first paint waits until it is parsed. */
+const PAGE_END = "page-parsed";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -68,10 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The first paint waits for the page's end, so the rest of the page is not styled and
+            laid out in one long task after it, under a visitor's first click (ADR 0050). */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
       </head>
       <body className={bodyClassForPath(pathname)}>
         {children}
         <script
+          id={PAGE_END}
           // Only the allowlisted public settings (platform/config.ts publicEnv) are written here,
           // then the page's script is started after its first paint (ADR 0045); the page's CSP
           // allows this script by its hash (ADR 0019).

@@ -44,6 +44,18 @@ const headingsOf = (page: string) =>
     decode(match[1]!.replace(/<[^>]+>/g, "")).trim(),
   );
 
+/**
+ * What the HTML Standard allows and the Nu Html Checker (26.9) does not know yet: `blocking`
+ * on a `rel="expect"` link, which the standard's "expect" link type allows as it does on
+ * `rel="stylesheet"` (ADR 0050). Only that message, on that link, is let through.
+ */
+function aheadOfTheChecker(message: { message: string; extract?: string }): boolean {
+  return (
+    message.message.startsWith("A “link” element with a “blocking” attribute must have a “rel”") &&
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(message.extract ?? "")
+  );
+}
+
 describe("every content page, server-rendered", () => {
   it.each(PAGES)("%s has its title, description, one main heading and a canonical link", (path) => {
     const page = html.get(path)!;
@@ -152,10 +164,12 @@ describe("every content page, server-rendered", () => {
       const { messages } = JSON.parse(result.stderr || '{"messages":[]}') as {
         messages: { url: string; message: string; extract?: string }[];
       };
-      const problems = messages.map((message) => {
-        const index = Number(/page-(\d+)\.html/.exec(message.url)?.[1]);
-        return `${PAGES[index]}: ${message.message} ${message.extract ?? ""}`;
-      });
+      const problems = messages
+        .filter((message) => !aheadOfTheChecker(message))
+        .map((message) => {
+          const index = Number(/page-(\d+)\.html/.exec(message.url)?.[1]);
+          return `${PAGES[index]}: ${message.message} ${message.extract ?? ""}`;
+        });
       expect(problems).toEqual([]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

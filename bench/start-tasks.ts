@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:tasks`: the main thread's long tasks while a page starts on a slow phone, from
+ * its first paint (a visitor can click from then on, ADR 0045) until it has settled. Debian
+ * Chromium at a phone's size with the CPU slowed 4x (the DevTools protocol's throttling), each
+ * load in a fresh browser context (nothing cached). The browser's Long Tasks API reports every
+ * task of 50 ms or more, script and the browser's own style, layout and paint alike; a task that
+ * ends after the first paint counts. Per page, over the loads: the longest such task (median and
+ * worst) and the blocking time after the first paint (the sum of each task's time over 50 ms,
+ * as Lighthouse's TBT counts it; median). Target: no task over 50 ms (issue 25). Paths after the
+ * command replace the default pages; TASK_LOADS sets the loads per page (10).
+ */
+import { chromium, devices, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { printTable, startBenchServer } from "./support";
+
+const LOADS = Number(process.env.TASK_LOADS ?? 10);
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 50;
+/** How long a page runs after it has hydrated before its tasks are read. */
+const SETTLE_MS = 3000;
+const PAGES = [
+  "/",
+  "/internet",
+  "/internet/business-fibre",
+  "/small-business/nbn",
+  "/flip-to-fibre",
+  "/mobile-fleet",
+  "/contact",
+];
+
+const WATCH_TASKS = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+`;
+
+interface Load {
+  /** The longest task that ended after the first paint, in ms (0: none). */
+  longest: number;
+  /** The sum of those tasks' time over 50 ms. */
+  blocking: number;
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], hasTouch: false });
+  try {
+    await context.addInitScript(WATCH_TASKS);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForTimeout(SETTLE_MS);
+    const { paint, tasks } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] })
+        .__longTasks,
+    }));
+    const afterPaint = tasks.filter((task) => task.start + task.duration > paint);
+    return {
+      longest: Math.max(0, ...afterPaint.map((task) => task.duration)),
+      blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - TARGET_MS), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
+const server = await startBenchServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const rows = [];
+  for (const path of paths) {
+    process.stderr.write(`${path}: `);
+    const loads: Load[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      loads.push(await loadOnce(browser, `${server.baseUrl}${path}`));
+      process.stderr.write(".");
+    }
+    process.stderr.write("\n");
+    const longest = loads.map((load) => load.longest);
+    const worst = Math.max(...longest);
+    rows.push({
+      page: path,
+      loads: loads.length,
+      "loads with none": loads.filter((load) => load.longest === 0).length,
+      "longest median ms": Math.round(median(longest)),
+      "longest worst ms": Math.round(worst),
+      "blocking median ms": Math.round(median(loads.map((load) => load.blocking))),
+      verdict: worst <= TARGET_MS ? "met" : "MISSED",
+    });
+  }
+  printTable(rows);
+  const missed = rows.filter((row) => row.verdict === "MISSED").length;
+  console.log(
+    `No task over ${TARGET_MS} ms after the first paint at ${CPU_SLOWDOWN}x CPU (${LOADS} loads a page): ${missed === 0 ? "met on every page" : `MISSED on ${missed} of ${rows.length}`}`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
