@@ -1,6 +1,12 @@
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { expect, openHydrated, test } from "./support/fixtures";
-import { checkAddress, results, summaryFigures, chooseNbnOrder } from "./support/journey";
+import {
+  checkAddress,
+  results,
+  summaryFigures,
+  summaryLine,
+  chooseNbnOrder,
+} from "./support/journey";
 
 /**
  * Every journey lives in its link (ADR 0043): a reload, or the link opened elsewhere, brings
@@ -36,6 +42,7 @@ test("the link opened in a new browser checks its address again and shows the sa
   await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
   await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
   await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
+  await expect(summaryLine(page, "Business phone line")).toContainText("$");
   const before = await summary(page);
 
   // Another machine: no session storage, only the link.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
 import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
-import { checkAddress, chooseNbnOrder, summaryFigures } from "./support/journey";
+import { checkAddress, chooseNbnOrder, summaryFigures, summaryLine } from "./support/journey";
 import { carrierRow, checkPrices } from "./support/price-checker";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { CARRIER_NAMES, CARRIER_KEYS } from "../../domain/pricing/carriers";
@@ -258,6 +258,7 @@ test.describe("the quote form posted without its script", () => {
     await openHydrated(page, "/small-business/nbn");
     await checkAddress(page, "14 Hibberson St Gung", "14 Hibberson St, Gungahlin ACT 2912");
     await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
+    await expect(summaryLine(page, "Business phone line")).toContainText("$");
     const summary = await summaryFigures(page);
     const form = page.getByRole("form", { name: "Email me this quote" });
     await fillAllButBusiness(page, "Hamish");

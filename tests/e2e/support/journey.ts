@@ -63,9 +63,19 @@ export async function failQualification(page: Page) {
   );
 }
 
+/**
+ * The order summary's line for one choice: "Not added" until it is chosen, then its price. A
+ * press shows on its own control first, and the summary, the totals and the link follow a
+ * render later (ADR 0049): once the summary prices the last choice made, its figures are those
+ * of every choice.
+ */
+export const summaryLine = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByText(title, { exact: true }) });
+
 /** The small-business nbn order the journey tests quote: Performance, a phone line, an extender. */
 export async function chooseNbnOrder(page: Page) {
   await page.getByRole("button", { name: /^Select plan: Performance/ }).click();
   await page.getByRole("checkbox", { name: /Add a business phone line/ }).check();
   await page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }).click();
+  await expect(summaryLine(page, "Gigabit WiFi-6 mesh extender")).toContainText("$");
 }
