@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createTestDatabase, type TestDatabase } from "./databases";
 
@@ -32,8 +33,23 @@ export interface StartOptions {
   port?: number;
 }
 
-/** A port nothing listens on right now. */
+/** Ports handed out below the kernel's ephemeral range start here. */
+const LOWEST_PORT = 10_000;
+
+/**
+ * A port nothing listens on right now, below the kernel's range of ephemeral ports where it
+ * can. The kernel hands those to outgoing connections too: a cluster's node port, taken from
+ * that range, was once taken by one of the tests' own connections in the seconds before the
+ * node listened on it (EADDRINUSE). Random, so parallel test files rarely try the same one.
+ */
 export async function freePort(): Promise<number> {
+  const ephemeralStart = ephemeralRangeStart();
+  if (ephemeralStart !== null && ephemeralStart - LOWEST_PORT >= 1_000) {
+    for (let tries = 0; tries < 50; tries += 1) {
+      const port = LOWEST_PORT + Math.floor(Math.random() * (ephemeralStart - LOWEST_PORT));
+      if (await listens(port)) return port;
+    }
+  }
   const probe = createServer();
   probe.listen(0, "127.0.0.1");
   await once(probe, "listening");
@@ -41,6 +57,27 @@ export async function freePort(): Promise<number> {
   probe.close();
   if (typeof address !== "object" || address === null) throw new Error("no free port");
   return address.port;
+}
+
+/** Linux's first ephemeral port (null elsewhere). */
+function ephemeralRangeStart(): number | null {
+  try {
+    const start = Number(
+      readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").split(/\s+/)[0],
+    );
+    return Number.isInteger(start) ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a server can listen on the port now (and it is let go again at once). */
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
 }
 
 /**
