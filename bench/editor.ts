@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startBenchServer } from "./support";
+import { median, startBenchServer } from "./support";
 
 const ROUNDS = Number(process.env.EDITOR_ROUNDS ?? 20);
 const FILE = "pages/small-business-nbn.json";
@@ -13,9 +13,6 @@ const FILE = "pages/small-business-nbn.json";
 const folder = mkdtempSync(join(tmpdir(), "tidewire-editor-bench-"));
 cpSync("content", folder, { recursive: true });
 const server = await startBenchServer({ env: { CONTENT_DIR: folder } });
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
   const page = `${server.baseUrl}/small-business/nbn`;

@@ -16,14 +16,14 @@
  * scenarios whose label holds it (`npm run bench:interaction -- journey`). Event Timing reports nothing under 16 ms, so
  * "<16" is printed for an interaction that stayed under it.
  */
-import { chromium, devices, type Browser, type Locator, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { PRICING_SCENARIOS } from "../simulators/carriers/scenarios";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { printTable, startBenchServer } from "./support";
+import { CPU_SLOWDOWN, openOnSlowPhone } from "./slow-phone";
+import { median, printTable, startBenchServer } from "./support";
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 10);
 const TARGET_MS = 100;
-const CPU_SLOWDOWN = 4;
 
 /** Collects each interaction's longest event, by interaction id, from the document's start. */
 const WATCH_INTERACTIONS = `
@@ -43,12 +43,7 @@ interface Watched {
 }
 
 async function openPage(browser: Browser, url: string): Promise<Watched> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], hasTouch: false });
-  await context.addInitScript(WATCH_INTERACTIONS);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: "commit" });
+  const { context, page } = await openOnSlowPhone(browser, url, WATCH_INTERACTIONS);
   let seen = 0;
   return {
     page,
@@ -211,7 +206,7 @@ try {
     return {
       interaction,
       runs: sorted.length,
-      "median ms": shown(sorted[Math.floor(sorted.length / 2)]!),
+      "median ms": shown(median(sorted)),
       "worst ms": shown(worst),
       verdict: interaction === FLOOR ? "-" : worst <= TARGET_MS ? "met" : "MISSED",
     };

@@ -9,12 +9,12 @@
  * as Lighthouse's TBT counts it; median). Target: no task over 50 ms (issue 25). Paths after the
  * command replace the default pages; TASK_LOADS sets the loads per page (10).
  */
-import { chromium, devices, type Browser } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { printTable, startBenchServer } from "./support";
+import { CPU_SLOWDOWN, openOnSlowPhone } from "./slow-phone";
+import { median, printTable, startBenchServer } from "./support";
 
 const LOADS = Number(process.env.TASK_LOADS ?? 10);
-const CPU_SLOWDOWN = 4;
 const TARGET_MS = 50;
 /** How long a page runs after it has hydrated before its tasks are read. */
 const SETTLE_MS = 3000;
@@ -44,13 +44,8 @@ interface Load {
 }
 
 async function loadOnce(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], hasTouch: false });
+  const { context, page } = await openOnSlowPhone(browser, url, WATCH_TASKS);
   try {
-    await context.addInitScript(WATCH_TASKS);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: "commit" });
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForTimeout(SETTLE_MS);
     const { paint, tasks } = await page.evaluate(() => ({
@@ -67,9 +62,6 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
 const server = await startBenchServer();

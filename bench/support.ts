@@ -164,6 +164,10 @@ function bytesSent(url: string): Promise<number> {
   });
 }
 
+/** The middle of the figures (the upper one of an even count). */
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
 }

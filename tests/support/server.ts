@@ -47,16 +47,12 @@ export async function freePort(): Promise<number> {
   if (ephemeralStart !== null && ephemeralStart - LOWEST_PORT >= 1_000) {
     for (let tries = 0; tries < 50; tries += 1) {
       const port = LOWEST_PORT + Math.floor(Math.random() * (ephemeralStart - LOWEST_PORT));
-      if (await listens(port)) return port;
+      if ((await listenOnce(port)) !== null) return port;
     }
   }
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  if (typeof address !== "object" || address === null) throw new Error("no free port");
-  return address.port;
+  const port = await listenOnce(0);
+  if (port === null) throw new Error("no free port");
+  return port;
 }
 
 /** Linux's first ephemeral port (null elsewhere). */
@@ -71,12 +67,15 @@ function ephemeralRangeStart(): number | null {
   }
 }
 
-/** Whether a server can listen on the port now (and it is let go again at once). */
-function listens(port: number): Promise<boolean> {
+/** Listens on the port (0: any the kernel picks) and lets it go: the port, or null if taken. */
+function listenOnce(port: number): Promise<number | null> {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    probe.once("error", () => resolve(null));
+    probe.listen(port, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : null));
+    });
   });
 }
 
