@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { hydratedRouterAhead } from "./scripts/hydrated-router-ahead.ts";
 import { reactDomAsModule } from "./scripts/react-dom-as-module.ts";
 
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactDomAsModule()],
+  plugins: [tailwindcss(), reactRouter(), reactDomAsModule(), hydratedRouterAhead()],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fileURLToPath(new URL("./app", import.meta.url))}/` },
