@@ -1,5 +1,5 @@
 import { signAgentToken } from "../support/agent-token";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 
 const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -327,7 +327,9 @@ test.describe("page behaviours", () => {
 
   test("reloads when the window crosses 991 px", async ({ page, isMobile }) => {
     test.skip(isMobile, "resizing a desktop window");
-    await page.goto("/");
+    // The page watches its width once its script has started: a resize before then is no
+    // crossing, only the width it starts with.
+    await openHydrated(page, "/");
     await page.evaluate(() => Object.assign(window, { marker: "before" }));
     await page.setViewportSize({ width: 1100, height: 800 });
     await page.waitForTimeout(800);
