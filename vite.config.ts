@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { hydratedRouterAhead } from "./scripts/hydrated-router-ahead.ts";
+import { hydratedRouterAhead, ROUTER_DOM_EXPORT } from "./scripts/hydrated-router-ahead.ts";
 import { reactDomAsModule } from "./scripts/react-dom-as-module.ts";
 
 const routerBuild = (file: string) =>
@@ -23,7 +23,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(command === "build" && !isSsrBuild
         ? [
             { find: /^react-router$/, replacement: routerBuild("index.mjs") },
-            { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
+            // The file hydratedRouterAhead rewrites (ADR 0051).
+            { find: /^react-router\/dom$/, replacement: ROUTER_DOM_EXPORT },
           ]
         : []),
     ],
