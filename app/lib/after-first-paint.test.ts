@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT, START_AFTER_FIRST_PAINT } from "./after-first-paint";
+import { AFTER_FIRST_PAINT, PRELOAD_SLICE_MS, START_AFTER_FIRST_PAINT } from "./after-first-paint";
 
 const MODULES = Array.from({ length: 10 }, (_, index) => `/assets/module-${index}.js`);
 
@@ -39,17 +39,38 @@ describe("START_AFTER_FIRST_PAINT", () => {
     tasks = taskQueue();
     new Function(START_AFTER_FIRST_PAINT)();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("waits for the first paint, then asks for the modules a few per task, so none runs long", async () => {
+  it("waits for the first paint, then asks for modules until its slice of time is spent", async () => {
+    // A slow phone: each question for a module takes a third of the slice.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+      now += PRELOAD_SLICE_MS / 3;
+      append(...nodes);
+    });
+
     await tasks.runNextTask(); // the frame
     expect(preloads()).toEqual([]);
 
     await tasks.runNextTask(); // the task after it: the page has painted
-    expect(preloads()).toEqual(MODULES.slice(0, 4));
+    expect(preloads()).toEqual(MODULES.slice(0, 3));
     await tasks.runNextTask();
-    expect(preloads()).toEqual(MODULES.slice(0, 8));
+    expect(preloads()).toEqual(MODULES.slice(0, 6));
     expect(startUpModule()).toBeNull();
+  });
+
+  it("asks for every module in one task where asking costs nothing", async () => {
+    vi.spyOn(performance, "now").mockReturnValue(0);
+    await tasks.runNextTask(); // the frame
+    await tasks.runNextTask();
+
+    expect(preloads()).toEqual(MODULES);
+    expect(startUpModule()?.textContent).toBe('import("/assets/entry.js");');
   });
 
   it("puts the start-up module back once every module is asked for, with its text as written", async () => {
