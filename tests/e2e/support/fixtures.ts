@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { writeFile } from "node:fs/promises";
+import { watchForEvidence } from "./failure-evidence";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -22,9 +24,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Every test fails on a console error or an uncaught page error it did not declare with
- * `allowConsoleErrors(pattern)`.
+ * `allowConsoleErrors(pattern)`, and a failed test carries the page's requests and state as
+ * an attachment (failure-evidence.ts).
  */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+export const test = base.extend<{
+  allowConsoleErrors: (pattern: RegExp) => void;
+  failureEvidence: void;
+}>({
+  failureEvidence: [
+    async ({ page }, use, testInfo) => {
+      const collect = watchForEvidence(page);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // A file beside Playwright's error context: the reporter prints its path, not a cut text.
+        const path = testInfo.outputPath("evidence.txt");
+        await writeFile(path, await collect());
+        await testInfo.attach("evidence", { path, contentType: "text/plain" });
+      }
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
