@@ -207,6 +207,11 @@ test.describe("typing before the page's script has started", () => {
       await expect(input).toHaveValue(word);
       await expect.poll(() => terms.at(-1), { timeout: 15_000 }).toBe(word);
       await expect(input).toHaveValue(word);
+      // Still in the box, the visitor is shown what was found, as if they had just typed it.
+      if (box.role === "combobox") {
+        await expect(input).toHaveAttribute("aria-expanded", "true");
+        await expect(page.getByRole("option").first()).toBeVisible();
+      }
     });
   }
 

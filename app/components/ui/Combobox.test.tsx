@@ -133,19 +133,39 @@ describe("Combobox", () => {
     );
   });
 
-  it("keeps and searches text typed before the page's script started", async () => {
-    const search = vi.fn(async () => PLACES);
+  /** The server's box with `typed` in it, as a visitor left it before the script started. */
+  async function hydrateTyped(search: Search, typed: string, { focused }: { focused: boolean }) {
     const box = addressBox(search);
     const container = document.createElement("div");
     container.innerHTML = renderToString(box);
     document.body.append(container);
     const input = container.querySelector("input")!;
-    input.value = "12 Smith";
+    if (focused) input.focus();
+    input.value = typed;
     await act(async () => {
       hydrateRoot(container, box);
     });
+    return { input, remove: () => container.remove() };
+  }
+
+  it("keeps and searches text typed before the page's script started", async () => {
+    const search = vi.fn(async () => PLACES);
+    const { input, remove } = await hydrateTyped(search, "12 Smith", { focused: false });
     await waitFor(() => expect(search).toHaveBeenCalledWith("12 Smith", expect.any(AbortSignal)));
     expect(input.value).toBe("12 Smith");
-    container.remove();
+    // The visitor has moved on: the answer is announced, and nothing opens under them.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^2 suggestions/));
+    expect(screen.queryByRole("option")).toBeNull();
+    remove();
+  });
+
+  it("shows the suggestions for text typed before the script started, the box still in use", async () => {
+    const { input, remove } = await hydrateTyped(async () => PLACES, "12 Smith", {
+      focused: true,
+    });
+    await screen.findByRole("option", { name: PLACES[0]!.label });
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    expect(input.value).toBe("12 Smith");
+    remove();
   });
 });

@@ -123,6 +123,7 @@ export function Combobox<T>({
     getItemProps,
     selectItem,
     setInputValue,
+    openMenu,
   } = useCombobox<Entry<T>>({
     items: entries,
     inputId,
@@ -159,9 +160,11 @@ export function Combobox<T>({
       onSelect?.(selectedItem);
     },
   });
-  const inputRef = useAdoptTypedValue<HTMLInputElement>(defaultText, (typed) =>
-    setInputValue(typed),
-  );
+  const inputRef = useAdoptTypedValue<HTMLInputElement>(defaultText, (typed) => {
+    setInputValue(typed);
+    // A visitor still in the box is shown what the search finds, as if they had just typed it.
+    if (document.activeElement === inputRef.current) openMenu();
+  });
 
   const showList = isOpen && entries.length > 0;
   const loading = state.status === "loading";
