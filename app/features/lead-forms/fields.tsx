@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FieldBinding } from "./use-lead-form";
 
 /**
@@ -85,11 +85,23 @@ export function TextField({
   inputMode,
   normalise,
 }: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed before the page's script ran (ADR 0045) is rewritten once it runs, and the form
+  // hears of it as of a keystroke.
+  useEffect(() => {
+    const control = input.current;
+    if (!control || !normalise) return;
+    const value = normalise(control.value);
+    if (value === control.value) return;
+    control.value = value;
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [normalise]);
   return (
     <div>
       <Label field={field} label={label} optional={optional} />
       <Hint field={field} hint={hint} />
       <input
+        ref={input}
         key={field.key}
         id={field.id}
         name={field.name}

@@ -76,11 +76,21 @@ function fill(form: HTMLFormElement, name: string, value: string) {
   control.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/** Keeps a field's value for the visit, unless it is one never saved. */
+function save(control: Element | null) {
+  if (!isControl(control) || !control.name || NOT_SAVED.has(control.name)) return;
+  if (control.type === "hidden") return;
+  if (control instanceof HTMLInputElement && control.type === "radio" && !control.checked) return;
+  writeStorage("session", storageKey(control.name), control.value);
+}
+
 /**
  * The form's ref: once the page runs, its untouched fields take the visit's saved values (or
  * else `prefill`'s), and each field's value is saved as it loses focus. Storage does not exist
  * on the server, so this happens after hydration; a field typed into before then keeps what
- * was typed. A form the server sent back with what was posted (`filled`) is left as it is.
+ * was typed, and is saved as if it had lost focus: on a slow phone the page paints before its
+ * script (ADR 0045), and a visitor may fill half the form before it runs. A form the server sent
+ * back with what was posted (`filled`) is left as it is.
  */
 export function useSavedValues(prefill: Record<string, string> | undefined, filled: boolean) {
   const ref = useRef<HTMLFormElement>(null);
@@ -88,6 +98,9 @@ export function useSavedValues(prefill: Record<string, string> | undefined, fill
   useEffect(() => {
     const form = ref.current;
     if (!form || filled) return;
+    for (const control of form.elements) {
+      if (isControl(control) && !isUntouched(control)) save(control);
+    }
     const fallback = JSON.parse(prefillJson) as Record<string, string>;
     const names = new Set([...form.elements].filter(isControl).map((control) => control.name));
     for (const name of names) {
@@ -98,16 +111,9 @@ export function useSavedValues(prefill: Record<string, string> | undefined, fill
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
-    const save = (event: FocusEvent) => {
-      const control = event.target as Element | null;
-      if (!isControl(control) || !control.name || NOT_SAVED.has(control.name)) return;
-      if (control.type === "hidden") return;
-      if (control instanceof HTMLInputElement && control.type === "radio" && !control.checked)
-        return;
-      writeStorage("session", storageKey(control.name), control.value);
-    };
-    form.addEventListener("focusout", save);
-    return () => form.removeEventListener("focusout", save);
+    const saveLeft = (event: FocusEvent) => save(event.target as Element | null);
+    form.addEventListener("focusout", saveLeft);
+    return () => form.removeEventListener("focusout", saveLeft);
   }, []);
   return ref;
 }
