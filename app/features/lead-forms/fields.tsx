@@ -65,12 +65,18 @@ interface TextFieldProps extends CommonProps {
   normalise?: (value: string) => string;
 }
 
-/** Rewrites the control's text in place, before the form hears of the keystroke. */
+/** Rewrites the control's text in place; whether it changed. */
+function rewrite(input: HTMLInputElement, normalise: (value: string) => string): boolean {
+  const value = normalise(input.value);
+  if (value === input.value) return false;
+  input.value = value;
+  return true;
+}
+
+/** Rewrites what a keystroke left, before the form hears of it. */
 function normaliseInput(normalise: (value: string) => string) {
   return (event: React.FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const value = normalise(input.value);
-    if (value !== input.value) input.value = value;
+    rewrite(event.currentTarget, normalise);
   };
 }
 
@@ -86,15 +92,12 @@ export function TextField({
   normalise,
 }: TextFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  // Text typed before the page's script ran (ADR 0045) is rewritten once it runs, and the form
-  // hears of it as of a keystroke.
+  // Text typed before the page's script ran (ADR 0045) had no keystroke handler: it is rewritten
+  // as the field starts, and the form hears of it as of a keystroke. Later renders find it clean.
   useEffect(() => {
     const control = input.current;
-    if (!control || !normalise) return;
-    const value = normalise(control.value);
-    if (value === control.value) return;
-    control.value = value;
-    control.dispatchEvent(new Event("input", { bubbles: true }));
+    if (control && normalise && rewrite(control, normalise))
+      control.dispatchEvent(new Event("input", { bubbles: true }));
   }, [normalise]);
   return (
     <div>

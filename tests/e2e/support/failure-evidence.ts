@@ -8,7 +8,8 @@ const PAGE_ANSWER_MS = 2_000;
  * seen once in a hundred runs and never again on demand (CI keeps a trace of the retry only,
  * and the retry passes): every request the page made and how it ended, the ones still open,
  * whether the page was still painting (a frame within a second, its first paint, its
- * stylesheets), and what it wrote to its console as errors and warnings. Watching starts with the test and costs it a listener per request.
+ * stylesheets), and the errors and warnings it wrote to its console, in the requests' timeline.
+ * Watching starts with the test and costs it a listener per request.
  */
 export function watchForEvidence(page: Page): () => Promise<string> {
   const started = Date.now();
@@ -26,15 +27,15 @@ export function watchForEvidence(page: Page): () => Promise<string> {
     const status = (await request.response().catch(() => null))?.status() ?? "no answer";
     log.push(`${at()}  ← ${name(request)} ${status}`);
   });
+  page.on("requestfailed", (request) => {
+    open.delete(request);
+    log.push(`${at()}  ✗ ${name(request)} ${request.failure()?.errorText ?? ""}`);
+  });
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
       log.push(`${at()}  ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => log.push(`${at()}  uncaught: ${error.message}`));
-  page.on("requestfailed", (request) => {
-    open.delete(request);
-    log.push(`${at()}  ✗ ${name(request)} ${request.failure()?.errorText ?? ""}`);
-  });
 
   return async () => {
     const state = await Promise.race([
