@@ -63,12 +63,20 @@ async function pageState(): Promise<string> {
     new Promise<string>((resolve) => setTimeout(() => resolve("NO frame in 1 s"), 1_000)),
   ]);
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  // A page that stops drawing frames (seen twice, each ending in a 45 s wait for "stable"): is
+  // a render-blocking link (ADR 0050) still in the head, and is the element it waits for there?
+  const blocking = [...document.querySelectorAll<HTMLLinkElement>("link[blocking~=render]")].map(
+    (link) =>
+      `${link.rel} ${link.getAttribute("href")} (${document.querySelector(link.getAttribute("href") ?? "") ? "found" : "MISSING"})`,
+  );
   return [
     `readyState ${document.readyState}`,
     `visibility ${document.visibilityState}`,
     paint ? `first paint at ${Math.round(paint.startTime)} ms` : "NOT painted",
     `${document.styleSheets.length} stylesheets applied`,
     `hydrated ${document.documentElement.dataset.hydrated ?? "no"}`,
+    `focus ${document.hasFocus() ? "in" : "NOT in"} the page`,
+    `render-blocking links: ${blocking.join("; ") || "none"}`,
     frame,
   ].join(", ");
 }
