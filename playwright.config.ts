@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from "./tests/support/chromium";
 
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 1500));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",
