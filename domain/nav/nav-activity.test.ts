@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavChildActive, isNavItemActive, markActiveNav } from "./nav-activity";
+import { isCurrentPage, isNavChildActive, isNavItemActive, markActiveNav } from "./nav-activity";
 
 describe("isNavItemActive", () => {
   it("is active when the path contains the item's url", () => {
@@ -37,6 +37,17 @@ describe("isNavChildActive", () => {
   });
 });
 
+describe("isCurrentPage", () => {
+  it("is the link's own page only, a trailing slash aside", () => {
+    expect(isCurrentPage("/voip/bulk-sms", "/voip/bulk-sms")).toBe(true);
+    expect(isCurrentPage("/voip/bulk-sms", "/voip/bulk-sms/")).toBe(true);
+    expect(isCurrentPage("/voip", "/voip/bulk-sms")).toBe(false);
+    expect(isCurrentPage("/voip/bulk-sms", "/voip")).toBe(false);
+    expect(isCurrentPage("/", "/")).toBe(true);
+    expect(isCurrentPage("/", "/internet")).toBe(false);
+  });
+});
+
 describe("markActiveNav", () => {
   it("keeps the server's order and marks parents and children", () => {
     const items = markActiveNav(
@@ -58,5 +69,6 @@ describe("markActiveNav", () => {
       ["voice", false],
     ]);
     expect(items[0]?.children.map((child) => child.active)).toEqual([false, true]);
+    expect(items[0]?.children.map((child) => child.current)).toEqual([false, true]);
   });
 });

@@ -18,17 +18,25 @@ export function isNavItemActive(url: string, pathname: string): boolean {
   return pathname.includes(url);
 }
 
+/** The link's own page, a trailing slash aside. */
+export function isCurrentPage(url: string, pathname: string): boolean {
+  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+  return withoutSlash(url) === withoutSlash(pathname);
+}
+
 /** A child link, where the Overview exception applies on the four sections' deeper paths. */
 export function isNavChildActive(child: NavChild, pathname: string): boolean {
   const isOverview = child.title.trim().toLowerCase() === "overview";
   if (isOverview && (SECTION_URLS as readonly string[]).includes(child.url)) {
-    return pathname === child.url || pathname === `${child.url}/`;
+    return isCurrentPage(child.url, pathname);
   }
   return isNavItemActive(child.url, pathname);
 }
 
 export interface ActiveNavChild extends NavChild {
   active: boolean;
+  /** The page itself: its link says so to assistive technology (aria-current). */
+  current: boolean;
 }
 export interface ActiveNavItem extends Omit<NavItem, "children"> {
   key: string;
@@ -49,6 +57,7 @@ export function markActiveNav(
     children: item.children.map((child) => ({
       ...child,
       active: isNavChildActive(child, pathname),
+      current: isCurrentPage(child.url, pathname),
     })),
   }));
 }

@@ -135,6 +135,7 @@ export function MobileMenu({ items }: { items: ActiveNavItem[] }) {
                   <li key={child.url + child.title}>
                     <Link
                       to={child.url}
+                      aria-current={child.current ? "page" : undefined}
                       className={`block rounded px-3 py-3 text-lg ${
                         child.active ? "font-bold text-brand-700" : ""
                       }`}

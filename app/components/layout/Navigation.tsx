@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ToggleEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
 import { Chevron } from "./Chevron";
@@ -86,9 +86,9 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
         >
           {item.children.map((child) => (
             <li key={child.url + child.title}>
-              <NavLink
+              <Link
                 to={child.url}
-                end
+                aria-current={child.current ? "page" : undefined}
                 className={`block rounded px-3 py-2 hover:bg-brand-50 ${
                   child.active ? "bg-brand-50 font-semibold text-brand-700" : ""
                 }`}
@@ -96,7 +96,7 @@ function DesktopItem({ item }: { item: ActiveNavItem }) {
                 onClick={close}
               >
                 {child.title}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -57,6 +57,13 @@ describe("Navigation", () => {
     expect(within(desktop).getByRole("link", { name: "Internet" }).dataset.active).toBeUndefined();
     const links = desktop.querySelectorAll<HTMLAnchorElement>('a[href="/voip/bulk-sms"]');
     expect(links[0]?.dataset.active).toBe("true");
+    // The page's own link is announced as the current page; its section and siblings are not.
+    expect(links[0]?.getAttribute("aria-current")).toBe("page");
+    expect(voice.getAttribute("aria-current")).toBeNull();
+    expect(desktop.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    const mobile = screen.getByRole("navigation", { name: "Main mobile" });
+    const current = mobile.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute("href"))).toEqual(["/voip/bulk-sms"]);
   });
 
   // The browser opens and closes the panels (popovers, which jsdom lacks): the browser tests
