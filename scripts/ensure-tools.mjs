@@ -2,6 +2,7 @@
 // packages when the machine does not have it yet: Chromium and its headless shell, and a Java
 // runtime (vnu).
 import { execSync } from "node:child_process";
+import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from "./browsers.mjs";
 import { ensureDebianPackages } from "./debian-packages.mjs";
 
 const javaPath = () => {
@@ -14,10 +15,7 @@ const javaPath = () => {
 
 ensureDebianPackages([
   // The benchmarks measure Chromium itself; the browser tests drive its headless shell (ADR 0053).
-  { name: "chromium", provides: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-  {
-    name: "chromium-headless-shell",
-    provides: process.env.CHROMIUM_TEST_PATH ?? "/usr/bin/chromium-headless-shell",
-  },
+  { name: "chromium", provides: CHROMIUM_PATH },
+  { name: "chromium-headless-shell", provides: CHROMIUM_TEST_PATH },
   { name: "default-jre-headless", provides: javaPath() },
 ]);

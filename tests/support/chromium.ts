@@ -1,20 +1,9 @@
 /**
  * Debian's Chromium, as every browser test and benchmark launches it: the machine has no
- * browser downloads, and background networking would only hit its closed network.
+ * browser downloads, and background networking would only hit its closed network. The tests
+ * drive its headless shell, the benchmarks Chromium itself (ADR 0053).
  */
-
-/** The browser the benchmarks measure: Chromium itself, as a visitor runs it (in headless mode). */
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-/**
- * The browser the tests drive: Chromium's headless shell, the build Playwright itself runs
- * headless tests on. Chromium's own headless mode now and then stopped drawing frames for a page
- * that was otherwise alive, and a click then waited its whole timeout for the element to be
- * "stable" (ADR 0053).
- */
-export const CHROMIUM_TEST_PATH =
-  process.env.CHROMIUM_TEST_PATH ?? "/usr/bin/chromium-headless-shell";
+export { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from "../../scripts/browsers.mjs";
 
 export const CHROMIUM_FLAGS = [
   "--headless",
