@@ -5,13 +5,20 @@ import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
-import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-fibre";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const PriceChecker = partAfterStart(() =>
+  import("~/features/price-checker/PriceChecker").then((module) => module.PriceChecker),
+);
 export const loader = pageLoader("businessFibre");
 export const meta = pageMeta;
+/** A navigation here shows the page once its PriceChecker has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, PriceChecker);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

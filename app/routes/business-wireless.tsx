@@ -3,11 +3,14 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
-import { WirelessLeadForm } from "~/features/lead-forms/WirelessLeadForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-wireless";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const WirelessLeadForm = partAfterStart(() =>
+  import("~/features/lead-forms/WirelessLeadForm").then((module) => module.WirelessLeadForm),
+);
 export function loader(args: Route.LoaderArgs) {
   return {
     ...pageLoader("businessWireless")(args),
@@ -15,6 +18,10 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 export const meta = pageMeta;
+/** A navigation here shows the page once its WirelessLeadForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, WirelessLeadForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

@@ -3,11 +3,16 @@ import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { Paragraphs } from "~/components/blocks/Paragraphs";
 import { Section } from "~/components/ui/Section";
-import { EnterprisePricingForm } from "~/features/enterprise-pricing/EnterprisePricingForm";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/enterprise-ethernet";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const EnterprisePricingForm = partAfterStart(() =>
+  import("~/features/enterprise-pricing/EnterprisePricingForm").then(
+    (module) => module.EnterprisePricingForm,
+  ),
+);
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = context.content.page("enterpriseNbn");
   const { studies } = context.content.page("caseStudies").overview;
@@ -21,6 +26,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
+/** A navigation here shows the page once its EnterprisePricingForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, EnterprisePricingForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

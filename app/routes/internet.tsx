@@ -2,13 +2,20 @@ import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FiveColumn } from "~/components/blocks/FiveColumn";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
-import { PriceChecker } from "~/features/price-checker/PriceChecker";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/internet";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const PriceChecker = partAfterStart(() =>
+  import("~/features/price-checker/PriceChecker").then((module) => module.PriceChecker),
+);
 export const loader = pageLoader("internetOverview");
 export const meta = pageMeta;
+/** A navigation here shows the page once its PriceChecker has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, PriceChecker);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

@@ -2,13 +2,20 @@ import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
-import { PartnerForm } from "~/features/lead-forms/PartnerForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/partners";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const PartnerForm = partAfterStart(() =>
+  import("~/features/lead-forms/PartnerForm").then((module) => module.PartnerForm),
+);
 export const loader = pageLoader("partners");
 export const meta = pageMeta;
+/** A navigation here shows the page once its PartnerForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, PartnerForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

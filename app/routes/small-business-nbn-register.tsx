@@ -4,14 +4,23 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
-import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { useSqRecord } from "~/features/qualification/sq-store";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn-register";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const RegisterInterestForm = partAfterStart(() =>
+  import("~/features/lead-forms/RegisterInterestForm").then(
+    (module) => module.RegisterInterestForm,
+  ),
+);
 export const loader = pageLoader("smallBusinessNbnRegister");
 export const meta = pageMeta;
+/** A navigation here shows the page once its RegisterInterestForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, RegisterInterestForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

@@ -4,13 +4,22 @@ import { FormSlot } from "~/components/blocks/FormSlot";
 import { TitledList } from "~/components/blocks/TitledList";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
 import { Picture } from "~/components/ui/Picture";
-import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/unified-communications";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const RegisterInterestForm = partAfterStart(() =>
+  import("~/features/lead-forms/RegisterInterestForm").then(
+    (module) => module.RegisterInterestForm,
+  ),
+);
 export const loader = pageLoader("unifiedCommunications");
 export const meta = pageMeta;
+/** A navigation here shows the page once its RegisterInterestForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, RegisterInterestForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

@@ -4,13 +4,22 @@ import { FeatureGrid } from "~/components/blocks/FeatureGrid";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { PriceTable } from "~/components/blocks/PriceTable";
 import { TitledList } from "~/components/blocks/TitledList";
-import { RegisterInterestForm } from "~/features/lead-forms/RegisterInterestForm";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/work-from-home";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
+const RegisterInterestForm = partAfterStart(() =>
+  import("~/features/lead-forms/RegisterInterestForm").then(
+    (module) => module.RegisterInterestForm,
+  ),
+);
 export const loader = pageLoader("workFromHome");
 export const meta = pageMeta;
+/** A navigation here shows the page once its RegisterInterestForm has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, RegisterInterestForm);
+}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 

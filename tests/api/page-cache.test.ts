@@ -51,10 +51,23 @@ describe("page cache", () => {
     expect(html.indexOf(`id="extras"`)).toBeLessThan(html.indexOf("</footer>"));
   });
 
+  it("writes a part whose code comes after the start in place too (ADR 0054)", async () => {
+    // On the server the price checker's code is loaded as the page renders; the page is still
+    // answered whole, with the form where it belongs.
+    const html = await (await get("/internet")).text();
+    expect(html).not.toMatch(/<template|\$RC|\$RS|hidden id="S:/);
+    const part = html.indexOf("data-after-start");
+    expect(part).toBeGreaterThan(0);
+    expect(html.indexOf(`aria-label="Business fibre price checker"`)).toBeGreaterThan(part);
+    expect(html.indexOf(`aria-label="Business fibre price checker"`)).toBeLessThan(
+      html.indexOf("</footer>"),
+    );
+  });
+
   it("renders a page to the same bytes every time, so every node serves the same ETag", async () => {
     const uncached = await startInProcess({ env: { PAGE_CACHE_TTL_MS: "0" } });
     try {
-      for (const path of ["/", "/small-business/nbn", "/flip-to-fibre", "/contact"]) {
+      for (const path of ["/", "/small-business/nbn", "/flip-to-fibre", "/contact", "/internet"]) {
         const [a, b] = await Promise.all([1, 2].map(() => fetch(`${uncached.baseUrl}${path}`)));
         expect(await b!.text(), path).toBe(await a!.text());
         expect(b!.headers.get("content-security-policy"), path).toBe(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, openHydrated, test } from "./support/fixtures";
 import { checkAddress } from "./support/journey";
+import { checker } from "./support/price-checker";
 
 /**
  * The journeys' start-up script carries only what the first screen needs: the carousel
@@ -95,4 +96,92 @@ test("Flip to Fibre loads the registration form for an address without an upgrad
   await checkAddress(page, "19 Ocean St Narra", "19 Ocean St, Narrabeen NSW 2101");
   await expect(page.getByRole("button", { name: "Register now" })).toBeVisible();
   expect(requested(scripts(), ON_DEMAND.registration)).toBe(true);
+});
+
+test.describe("forms whose code comes after the start (ADR 0054)", () => {
+  const PRICE_CHECKER = /\/assets\/PriceChecker-[^/]*\.js$/;
+
+  /** Holds the price checker's code on its way until `release` is called. */
+  async function holdPriceChecker(page: Page): Promise<{ release: () => void }> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PRICE_CHECKER, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
+  test("the price checker's code is not among the page's scripts at start", async ({ page }) => {
+    const scripts = watchScripts(page);
+    const held = await holdPriceChecker(page);
+    await openHydrated(page, "/internet");
+    // The page started without it: its frame hydrated while the code was held.
+    await expect.poll(() => requested(scripts(), PRICE_CHECKER)).toBe(true);
+    await expect(page.locator("[data-after-start]:not([data-live])")).toHaveCount(1);
+    await expect(checker(page)).toBeVisible();
+    held.release();
+    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+  });
+
+  test("a check pressed before the code has come is made by the page once it has", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.method() === "POST") posts.push(request.url());
+    });
+    const held = await holdPriceChecker(page);
+    await openHydrated(page, "/internet");
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+    // Held: neither posted without script nor answered.
+    await expect(checker(page).getByRole("alert")).not.toContainText("Please check");
+    held.release();
+    await expect(checker(page).getByRole("alert")).toHaveText(
+      "Please check the highlighted fields and try again.",
+    );
+    await expect(page.getByRole("combobox", { name: "Business address" })).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("a hash link pressed before the code has come leaves the form in place", async ({
+    page,
+  }) => {
+    const held = await holdPriceChecker(page);
+    await openHydrated(page, "/internet/business-fibre");
+    const address = page.getByRole("combobox", { name: "Business address" });
+    await address.fill("391 Collins St, Dock");
+    await page.getByRole("link", { name: "View Prices" }).click();
+    await expect(page).toHaveURL(/#price-checker$/);
+    // React renders a popstate's update at once: a part it could not hydrate would be gone by
+    // the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(address).toHaveValue("391 Collins St, Dock");
+    held.release();
+    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+    await expect(address).toHaveValue("391 Collins St, Dock");
+    // And it is the page's own box again: typing on asks for suggestions.
+    await address.press("End");
+    await address.pressSequentially("l");
+    await expect(
+      page.getByRole("option", { name: "391 Collins St, Docklands VIC 3008" }),
+    ).toBeVisible();
+  });
+
+  test("a page reached by a link shows its form with it, not after it", async ({ page }) => {
+    await openHydrated(page, "/");
+    const held = await holdPriceChecker(page);
+    const data = page.waitForResponse((response) => response.url().includes("/internet.data"));
+    await page.getByRole("link", { name: "Check fibre prices" }).click();
+    await data;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The page's data is here, but the navigation waits for the form's code: the page it leaves
+    // stays whole meanwhile.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Check fibre prices" })).toBeVisible();
+    held.release();
+    await expect(page).toHaveURL(/\/internet$/);
+    await expect(checker(page).getByRole("button", { name: "Check prices" })).toBeVisible();
+    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+  });
 });

@@ -7,6 +7,7 @@ import {
   shouldResetScroll,
 } from "@domain/site/scroll";
 import { absorbUrlParameters } from "~/lib/agent-session";
+import { loadCodeAfterStart } from "~/lib/code-after-start";
 import { hydrateMarkedPartsFirst } from "~/lib/hydrate-first";
 import { trackVirtualPageView } from "~/lib/analytics";
 
@@ -17,10 +18,11 @@ export function SiteBehaviours() {
   const firstRender = useRef(true);
 
   // Tells browser tests (and anyone debugging) that the page is interactive; the address boxes'
-  // parts hydrate next.
+  // parts hydrate next, and the code of the parts that load after the start is asked for.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     hydrateMarkedPartsFirst();
+    loadCodeAfterStart();
   }, []);
 
   // Body class from the path; the server renders it too (app/root.tsx).

@@ -1,0 +1,87 @@
+/**
+ * Code a page's parts load after the page has started (ADR 0054), and what the page holds back
+ * while a part is not live yet.
+ *
+ * React cannot hydrate a part whose code has not arrived. A transition that reaches it waits
+ * for the code, but an update React must render at once throws the part's server HTML away
+ * until then. React renders a transition started in a `popstate` at once (React DOM 19.3,
+ * `shouldAttemptEagerTransition`), and a hash link or the back button fires one: so while a
+ * part on the page is not live, the browser's `popstate` is held from React Router and given to
+ * it again once every part is. A form sent from a part not live yet would be posted without
+ * script (ADR 0025): it is held too, and sent again by the part itself once it is live.
+ */
+
+/** Marks a part's element in the page; `data-live` is added once it has hydrated. */
+export const AFTER_START = "data-after-start";
+const NOT_LIVE = `[${AFTER_START}]:not([data-live])`;
+
+export interface CodeAfterStart<T> {
+  /** Loads the code, once. */
+  load(): Promise<T>;
+  /** The code, if it has loaded. */
+  loaded(): T | undefined;
+}
+
+const registered = new Set<CodeAfterStart<unknown>>();
+
+/** `load` made to run once; a route module calls this as it is evaluated. */
+export function codeAfterStart<T>(load: () => Promise<T>): CodeAfterStart<T> {
+  let loading: Promise<T> | undefined;
+  let value: T | undefined;
+  const code: CodeAfterStart<T> = {
+    load: () =>
+      (loading ??= load().then((loadedValue) => {
+        value = loadedValue;
+        return loadedValue;
+      })),
+    loaded: () => value,
+  };
+  registered.add(code);
+  return code;
+}
+
+/** Starts loading the code of every part: the page's frame calls it once it has hydrated. */
+export function loadCodeAfterStart(): void {
+  for (const code of registered) void code.load().catch(() => undefined);
+}
+
+let popstateHeld = false;
+let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+/** A part has hydrated: what was held for it goes on. */
+export function markLive(part: HTMLElement): void {
+  part.dataset.live = "";
+  if (heldSubmit && part.contains(heldSubmit.form)) {
+    const { form, submitter } = heldSubmit;
+    heldSubmit = null;
+    if (form.isConnected)
+      form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+  }
+  if (popstateHeld && !document.querySelector(NOT_LIVE)) {
+    popstateHeld = false;
+    // React Router reads the location and history's state as they are now: one event says all.
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }
+}
+
+function holdPopstate(event: PopStateEvent): void {
+  // The popstate given back above is not trusted, and goes through.
+  if (!event.isTrusted || !document.querySelector(NOT_LIVE)) return;
+  event.stopImmediatePropagation();
+  popstateHeld = true;
+}
+
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.closest(NOT_LIVE)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldSubmit = { form, submitter: event.submitter };
+}
+
+// Listening on the window, as the module is evaluated: before React Router's router is made
+// (ADR 0051) and before React's own listeners on the document.
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", holdPopstate);
+  window.addEventListener("submit", holdSubmit, { capture: true });
+}
