@@ -4,8 +4,7 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { Section } from "~/components/ui/Section";
 import { upgradePlans } from "@domain/plans/plan-rules";
-import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { FlipJourney } from "~/features/flip/FlipJourney";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/flip-to-fibre";
 import { leadFormAction } from "~/lib/lead-form-action.server";
@@ -31,7 +30,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+const FlipJourney = partAfterStart(() =>
+  import("~/features/flip/FlipJourney").then((module) => module.LinkedFlipJourney),
+);
+
 export const meta = pageMeta;
+/** A navigation here shows the page once its journey has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, FlipJourney);
+}
 /** "Email me this quote" posted without its script (ADR 0025, 0043). */
 export const action = leadFormAction;
 
@@ -61,16 +68,13 @@ export default function FlipToFibre({
           Check your eligibility
         </ButtonLink>
       </Hero>
-      {/* The journey keeps its choices in the link (ADR 0043). */}
-      <NuqsAdapter>
-        <FlipJourney
-          content={page}
-          plans={plans}
-          interimPlans={interimPlans}
-          extras={extras}
-          nbnFromPrice={nbnFromPrice}
-        />
-      </NuqsAdapter>
+      <FlipJourney
+        content={page}
+        plans={plans}
+        interimPlans={interimPlans}
+        extras={extras}
+        nbnFromPrice={nbnFromPrice}
+      />
       <TitledList block={page.thingsToKnow} tone="tinted" />
       <Section title={page.documents.title}>
         <ul className="space-y-3">

@@ -11,8 +11,6 @@ import { TickList } from "~/components/ui/TickList";
 import { AddOns } from "~/features/mobile-fleet/AddOns";
 import { CoverageMap } from "~/features/mobile-fleet/CoverageMap";
 import { FleetPlans } from "~/features/mobile-fleet/FleetPlans";
-import { RatesSearch } from "~/features/mobile-fleet/RatesSearch";
-import { RoamingLookup } from "~/features/mobile-fleet/RoamingLookup";
 import {
   searchInternationalRates,
   searchRoamingCountries,
@@ -20,6 +18,7 @@ import {
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import { reportError } from "~/lib/monitoring";
 import type { Route } from "./+types/mobile-fleet";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
 const PLANS_ID = "plans";
 
@@ -36,7 +35,19 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// The look-ups and their search boxes' engine come after the start (ADR 0054).
+const RatesSearch = partAfterStart(() =>
+  import("~/features/mobile-fleet/RatesSearch").then((module) => module.RatesSearch),
+);
+const RoamingLookup = partAfterStart(() =>
+  import("~/features/mobile-fleet/RoamingLookup").then((module) => module.RoamingLookup),
+);
+
 export const meta = pageMeta;
+/** A navigation here shows the page once its look-ups have loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, RatesSearch, RoamingLookup);
+}
 
 /** Moves to the plans smoothly (unless the visitor asks for less motion) and puts focus there. */
 function scrollToPlans(event: React.MouseEvent<HTMLAnchorElement>) {

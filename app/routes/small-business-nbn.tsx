@@ -11,8 +11,7 @@ import { HydratesApart } from "~/components/ui/HydratesApart";
 import { Picture } from "~/components/ui/Picture";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
-import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
-import { NbnJourney } from "~/features/nbn/NbnJourney";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
 import { leadFormAction } from "~/lib/lead-form-action.server";
@@ -41,7 +40,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+const NbnJourney = partAfterStart(() =>
+  import("~/features/nbn/NbnJourney").then((module) => module.LinkedNbnJourney),
+);
+
 export const meta = pageMeta;
+/** A navigation here shows the page once its journey has loaded too. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, NbnJourney);
+}
 /** "Email me this quote" posted without its script (ADR 0025, 0043). */
 export const action = leadFormAction;
 
@@ -55,10 +62,7 @@ export default function SmallBusinessNbn({
           Check your address
         </ButtonLink>
       </Hero>
-      {/* The journey keeps its choices in the link (ADR 0043). */}
-      <NuqsAdapter>
-        <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
-      </NuqsAdapter>
+      <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
       <div className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <HydratesApart>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useQueryState } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import type { FlipToFibreContent } from "@domain/content/pages/flip-to-fibre";
 import { FLIP_JOURNEY } from "@domain/flip/flip-journey";
 import { formatMoney } from "@domain/format/money";
@@ -51,6 +52,18 @@ interface FlipJourneyProps {
   extras: OrderExtras;
   /** The lowest monthly price of the business nbn plans ("plans from $70/mth"). */
   nbnFromPrice: number;
+}
+
+/**
+ * The journey with its choices kept in the page's link (ADR 0043): the part of the page whose
+ * code comes after the start (ADR 0054), with nuqs's adapter.
+ */
+export function LinkedFlipJourney(props: FlipJourneyProps) {
+  return (
+    <NuqsAdapter>
+      <FlipJourney {...props} />
+    </NuqsAdapter>
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useQueryState } from "nuqs";
+import { NuqsAdapter } from "nuqs/adapters/react-router/v7";
 import type { SmallBusinessNbnContent } from "@domain/content/pages/small-business-nbn";
 import { formatMoney } from "@domain/format/money";
 import { NBN_JOURNEY } from "@domain/nbn/nbn-journey";
@@ -29,6 +30,18 @@ interface NbnJourneyProps {
   /** The catalogue for an address not yet checked (GET /api/getDefaultPlansSmbNbn). */
   defaultPlans: PlansResponse;
   extras: OrderExtras;
+}
+
+/**
+ * The journey with its choices kept in the page's link (ADR 0043): the part of the page whose
+ * code comes after the start (ADR 0054), with nuqs's adapter.
+ */
+export function LinkedNbnJourney(props: NbnJourneyProps) {
+  return (
+    <NuqsAdapter>
+      <NbnJourney {...props} />
+    </NuqsAdapter>
+  );
 }
 
 /**
