@@ -19,7 +19,7 @@
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { PRICING_SCENARIOS } from "../simulators/carriers/scenarios";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { CPU_SLOWDOWN, openOnSlowPhone } from "./slow-phone";
+import { CPU_SLOWDOWN, openOnSlowPhone, pageStarted } from "./slow-phone";
 import { median, printTable, startBenchServer } from "./support";
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 10);
@@ -76,7 +76,6 @@ async function press(page: Page, target: Locator): Promise<void> {
 
 const painted = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-const started = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 const addressBox = (page: Page) => page.getByRole("combobox", { name: "Business address" });
 
 interface Scenario {
@@ -93,7 +92,7 @@ function firstClick(path: string): Scenario {
       try {
         await painted(watched.page);
         await press(watched.page, addressBox(watched.page));
-        await started(watched.page);
+        await pageStarted(watched.page);
         return await watched.slowestSince();
       } finally {
         await watched.close();
@@ -111,7 +110,7 @@ async function typeAndChoose(
 ): Promise<{ watched: Watched; typing: number; choosing: number }> {
   const watched = await openPage(browser, url);
   const { page } = watched;
-  await started(page);
+  await pageStarted(page);
   await press(page, addressBox(page));
   await watched.slowestSince();
   await addressBox(page).pressSequentially(typed, { delay: 80 });

@@ -26,3 +26,14 @@ export async function openOnSlowPhone(
     throw error;
   }
 }
+
+/**
+ * The page's frame has hydrated, and so have its parts whose code comes after the start
+ * (ADR 0054).
+ */
+export const pageStarted = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      !document.querySelector("[data-after-start]:not([data-live])"),
+  );

@@ -11,12 +11,12 @@
  */
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { CPU_SLOWDOWN, openOnSlowPhone } from "./slow-phone";
+import { CPU_SLOWDOWN, openOnSlowPhone, pageStarted } from "./slow-phone";
 import { median, printTable, startBenchServer } from "./support";
 
 const LOADS = Number(process.env.TASK_LOADS ?? 10);
 const TARGET_MS = 50;
-/** How long a page runs after it has hydrated before its tasks are read. */
+/** How long a page runs after it has hydrated, its parts too, before its tasks are read. */
 const SETTLE_MS = 3000;
 const PAGES = [
   "/",
@@ -46,7 +46,7 @@ interface Load {
 async function loadOnce(browser: Browser, url: string): Promise<Load> {
   const { context, page } = await openOnSlowPhone(browser, url, WATCH_TASKS);
   try {
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await pageStarted(page);
     await page.waitForTimeout(SETTLE_MS);
     const { paint, tasks } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,

@@ -29,11 +29,16 @@ export function codeAfterStart<T>(load: () => Promise<T>): CodeAfterStart<T> {
   let loading: Promise<T> | undefined;
   let value: T | undefined;
   const code: CodeAfterStart<T> = {
-    load: () =>
-      (loading ??= load().then((loadedValue) => {
-        value = loadedValue;
-        return loadedValue;
-      })),
+    load: () => {
+      if (!loading) {
+        loading = load().then((loadedValue) => {
+          value = loadedValue;
+          return loadedValue;
+        });
+        loading.catch(giveUp);
+      }
+      return loading;
+    },
     loaded: () => value,
   };
   registered.add(code);
@@ -57,11 +62,26 @@ export function markLive(part: HTMLElement): void {
     if (form.isConnected)
       form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
   }
-  if (popstateHeld && !document.querySelector(NOT_LIVE)) {
-    popstateHeld = false;
-    // React Router reads the location and history's state as they are now: one event says all.
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-  }
+  if (!document.querySelector(NOT_LIVE)) releasePopstate();
+}
+
+/**
+ * A part's code could not come: React shows the page's error view in its place. A form sent
+ * from it is posted as it would be without script, so the lead still reaches us (ADR 0025),
+ * and React Router gets the held popstate.
+ */
+function giveUp(): void {
+  const form = heldSubmit?.form;
+  heldSubmit = null;
+  if (form?.isConnected) form.submit();
+  releasePopstate();
+}
+
+function releasePopstate(): void {
+  if (!popstateHeld) return;
+  popstateHeld = false;
+  // React Router reads the location and history's state as they are now: one event says all.
+  window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
 }
 
 function holdPopstate(event: PopStateEvent): void {

@@ -144,6 +144,38 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     expect(posts).toEqual([]);
   });
 
+  test("a check pressed before the code has come is posted without script if the code cannot come", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The code's failure is reported as it happens, and the server answers the post with the
+    // form and its errors, with status 422.
+    // React logs its switch to the error view (#520) as it does for a route's module.
+    allowConsoleErrors(/dynamically imported module|ERR_FAILED|React error #520/);
+    allowConsoleErrors(/422/);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.method() === "POST") posts.push(request.url());
+    });
+    let fail = () => {};
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(
+      PRICE_CHECKER,
+      async (route) => {
+        await failed;
+        await route.abort();
+      },
+      { times: 1 },
+    );
+    await openHydrated(page, "/internet");
+    await checker(page).getByRole("button", { name: "Check prices" }).click();
+    fail();
+    await expect(checker(page).getByRole("alert")).toHaveText(
+      "Please check the highlighted fields and try again.",
+    );
+    expect(posts).toHaveLength(1);
+  });
+
   test("a hash link pressed before the code has come leaves the form in place", async ({
     page,
   }) => {
