@@ -11,10 +11,6 @@ import { TickList } from "~/components/ui/TickList";
 import { AddOns } from "~/features/mobile-fleet/AddOns";
 import { CoverageMap } from "~/features/mobile-fleet/CoverageMap";
 import { FleetPlans } from "~/features/mobile-fleet/FleetPlans";
-import {
-  searchInternationalRates,
-  searchRoamingCountries,
-} from "~/features/mobile-fleet/search-api";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import { reportError } from "~/lib/monitoring";
 import type { Route } from "./+types/mobile-fleet";
@@ -35,18 +31,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The look-ups and their search boxes' engine come after the start (ADR 0054).
-const RatesSearch = partAfterStart(() =>
-  import("~/features/mobile-fleet/RatesSearch").then((module) => module.RatesSearch),
+// The look-ups, their search boxes' engine and the API's client come after the start (ADR 0054).
+const InternationalRates = partAfterStart(() =>
+  import("~/features/mobile-fleet/lookups").then((module) => module.InternationalRates),
 );
-const RoamingLookup = partAfterStart(() =>
-  import("~/features/mobile-fleet/RoamingLookup").then((module) => module.RoamingLookup),
+const RoamingCountries = partAfterStart(() =>
+  import("~/features/mobile-fleet/lookups").then((module) => module.RoamingCountries),
 );
 
 export const meta = pageMeta;
 /** A navigation here shows the page once its look-ups have loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, RatesSearch, RoamingLookup);
+  return withPartsLoaded(serverLoader, InternationalRates, RoamingCountries);
 }
 
 /** Moves to the plans smoothly (unless the visitor asks for less motion) and puts focus there. */
@@ -110,7 +106,7 @@ export default function MobileFleet({ loaderData }: Route.ComponentProps) {
       <FaqAccordion block={page.faqs} />
       <TitledList block={page.terms} tone="tinted" />
       <CoverageMap block={page.coverage} mapUrl={coverageMapUrl}>
-        <RatesSearch {...page.internationalRates} search={searchInternationalRates} />
+        <InternationalRates {...page.internationalRates} />
       </CoverageMap>
       <Section
         title={page.roaming.title}
@@ -118,12 +114,11 @@ export default function MobileFleet({ loaderData }: Route.ComponentProps) {
         id="roaming"
         tone="tinted"
       >
-        <RoamingLookup
+        <RoamingCountries
           label={page.roaming.label}
           hint={page.roaming.hint}
           zones={roamingZones}
           mms={roamingMms}
-          search={searchRoamingCountries}
         />
         <p className="mt-8 max-w-3xl text-sm text-muted">{page.roaming.note}</p>
       </Section>
