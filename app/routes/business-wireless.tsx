@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 export const meta = pageMeta;
-/** A navigation here shows the page once its WirelessLeadForm has loaded too. */
+/** A navigation here shows the page once its form has loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, WirelessLeadForm);
 }

@@ -26,7 +26,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta;
-/** A navigation here shows the page once its EnterprisePricingForm has loaded too. */
+/** A navigation here shows the page once its form has loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, EnterprisePricingForm);
 }

@@ -12,7 +12,7 @@ const PriceChecker = partAfterStart(() =>
 );
 export const loader = pageLoader("internetOverview");
 export const meta = pageMeta;
-/** A navigation here shows the page once its PriceChecker has loaded too. */
+/** A navigation here shows the page once its price checker has loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, PriceChecker);
 }

@@ -12,7 +12,7 @@ const PartnerForm = partAfterStart(() =>
 );
 export const loader = pageLoader("partners");
 export const meta = pageMeta;
-/** A navigation here shows the page once its PartnerForm has loaded too. */
+/** A navigation here shows the page once its form has loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, PartnerForm);
 }

@@ -16,7 +16,7 @@ const RegisterInterestForm = partAfterStart(() =>
 );
 export const loader = pageLoader("workFromHome");
 export const meta = pageMeta;
-/** A navigation here shows the page once its RegisterInterestForm has loaded too. */
+/** A navigation here shows the page once its form has loaded too. */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, RegisterInterestForm);
 }

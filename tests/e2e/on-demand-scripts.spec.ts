@@ -101,15 +101,34 @@ test("Flip to Fibre loads the registration form for an address without an upgrad
 test.describe("forms whose code comes after the start (ADR 0054)", () => {
   const PRICE_CHECKER = /\/assets\/PriceChecker-[^/]*\.js$/;
 
-  /** Holds the price checker's code on its way until `release` is called. */
-  async function holdPriceChecker(page: Page): Promise<{ release: () => void }> {
+  /**
+   * Holds the price checker's code on its way until `release` is called; then it comes, or
+   * with `fails` it cannot come (once: the page a post leads to gets it).
+   */
+  async function holdPriceChecker(
+    page: Page,
+    { fails = false } = {},
+  ): Promise<{ release: () => void }> {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(PRICE_CHECKER, async (route) => {
-      await released;
-      await route.continue();
-    });
+    await page.route(
+      PRICE_CHECKER,
+      async (route) => {
+        await released;
+        await (fails ? route.abort() : route.continue());
+      },
+      { times: fails ? 1 : undefined },
+    );
     return { release };
+  }
+
+  /** The pages posted without script (a form's own post, ADR 0025) since it was called. */
+  function watchPosts(page: Page): string[] {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.method() === "POST") posts.push(request.url());
+    });
+    return posts;
   }
 
   test("the price checker's code is not among the page's scripts at start", async ({ page }) => {
@@ -127,10 +146,7 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
   test("a check pressed before the code has come is made by the page once it has", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.method() === "POST") posts.push(request.url());
-    });
+    const posts = watchPosts(page);
     const held = await holdPriceChecker(page);
     await openHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
@@ -148,28 +164,15 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     page,
     allowConsoleErrors,
   }) => {
-    // The code's failure is reported as it happens, and the server answers the post with the
-    // form and its errors, with status 422.
-    // React logs its switch to the error view (#520) as it does for a route's module.
+    // The failed code and React's switch to the error view (#520) are logged, and the server
+    // answers the post with the form and its errors, with status 422.
     allowConsoleErrors(/dynamically imported module|ERR_FAILED|React error #520/);
     allowConsoleErrors(/422/);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.method() === "POST") posts.push(request.url());
-    });
-    let fail = () => {};
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(
-      PRICE_CHECKER,
-      async (route) => {
-        await failed;
-        await route.abort();
-      },
-      { times: 1 },
-    );
+    const posts = watchPosts(page);
+    const held = await holdPriceChecker(page, { fails: true });
     await openHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
-    fail();
+    held.release();
     await expect(checker(page).getByRole("alert")).toHaveText(
       "Please check the highlighted fields and try again.",
     );
