@@ -34,16 +34,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsDir: "assets",
     rolldownOptions: {
       output: {
-        // The shell's shared components and helpers as one chunk instead of a dozen tiny ones:
-        // on a slow mobile link each extra module costs a request before the page is
-        // interactive. It is an allowlist: what pulls in a library (carousels: Embla; search
-        // boxes: downshift; the API client: ky; forms: zod/mini) stays out, so only the pages
-        // that use it download it (ADR 0008).
+        // Two shared chunks instead of a dozen tiny ones: on a slow mobile link each extra
+        // module costs a request (ADR 0008). `site` is the frame every page hydrates at start
+        // (layout, the contact panel's host, browser helpers); `blocks` holds the content
+        // blocks and what they use, which come with the page's own code after the start (ADR
+        // 0055). Both are allowlists: what pulls in a library (carousels: Embla; search boxes:
+        // downshift; the API client: ky; forms: zod/mini) stays out, so only the pages that
+        // use it download it, and nothing the frame imports may be in `blocks`, or it would
+        // come at start.
         codeSplitting: {
           groups: [
             {
               name: "site",
-              test: /\/app\/components\/(layout|blocks|ui)\/(?!.*([Cc]arousel|Combobox))|\/app\/lib\/(?!(api|use-debounced-search)\.)|\/domain\/(site|nav|agent|format|content)\//,
+              test: /\/app\/features\/contact-panel\/contact-panel-context\.|\/app\/components\/layout\/(?!MobileMenu\.)|\/app\/components\/ui\/(HydratesApart|PartAfterStart|ButtonLink)\.|\/app\/lib\/(?!(api|use-debounced-search|use-media-query|use-optimistic-choice|use-adopt-typed-value|focus)\.)|\/domain\/(site|nav|agent)\//,
+              priority: 10,
+            },
+            {
+              name: "blocks",
+              test: /\/app\/components\/blocks\/(?!.*[Cc]arousel)|\/app\/components\/ui\/(Section|Picture|TickList)\.|\/app\/lib\/use-media-query\.|\/domain\/format\//,
               priority: 10,
             },
           ],

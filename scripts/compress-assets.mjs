@@ -8,24 +8,23 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const ASSETS = "build/client/assets";
 const TEXT = /\.(js|css|svg|json|txt)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/** A compressed copy is kept when it saves more than its `Content-Encoding` header costs. */
+const HEADER_BYTES = 32;
 
 let files = 0;
 for (const name of readdirSync(ASSETS)) {
   if (!TEXT.test(name)) continue;
   const body = readFileSync(join(ASSETS, name));
-  if (body.length < MIN_BYTES) continue;
-  writeFileSync(
-    join(ASSETS, `${name}.br`),
-    brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  );
-  writeFileSync(join(ASSETS, `${name}.gz`), gzipSync(body, { level: 9 }));
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const gzip = gzipSync(body, { level: 9 });
+  if (brotli.length + HEADER_BYTES >= body.length) continue;
+  writeFileSync(join(ASSETS, `${name}.br`), brotli);
+  if (gzip.length + HEADER_BYTES < body.length) writeFileSync(join(ASSETS, `${name}.gz`), gzip);
   files += 1;
 }
 console.log(`Compressed ${files} files in ${ASSETS} (brotli 11, gzip 9).`);

@@ -59,8 +59,14 @@ export function markLive(part: HTMLElement): void {
   if (heldSubmit && part.contains(heldSubmit.form)) {
     const { form, submitter } = heldSubmit;
     heldSubmit = null;
-    if (form.isConnected)
+    // A section inside the part may not have hydrated yet (ADR 0047). React hydrates the
+    // section a click lands in at once, but not one a submit comes from, and not while it is
+    // running the part's effects: a click first, in a task of its own.
+    setTimeout(() => {
+      if (!form.isConnected) return;
+      form.dispatchEvent(new MouseEvent("click", { bubbles: true }));
       form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+    });
   }
   if (!document.querySelector(NOT_LIVE)) releasePopstate();
 }

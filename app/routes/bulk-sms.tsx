@@ -1,9 +1,4 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { PriceTable } from "~/components/blocks/PriceTable";
-import { TitledList } from "~/components/blocks/TitledList";
-import { Section } from "~/components/ui/Section";
-import { telHref } from "@domain/site/phone";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import type { Route } from "./+types/bulk-sms";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 
@@ -18,35 +13,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-/** Bulk SMS: use cases, rates, terms, and enquiry by email and phone. */
-export default function BulkSms({ loaderData: { page, enquiryPhone } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="voice" page={page}>
-      <FeatureGrid block={page.useCases} />
-      <PriceTable block={page.rates} tone="tinted" />
-      <TitledList block={page.terms} />
-      <Section title={page.enquiry.title} subTitle={page.enquiry.subTitle} tone="tinted">
-        <ul className="flex flex-wrap gap-6 text-lg">
-          <li>
-            Email{" "}
-            <a
-              href={`mailto:${page.enquiry.email}`}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {page.enquiry.email}
-            </a>
-          </li>
-          <li>
-            Call{" "}
-            <a
-              href={telHref(enquiryPhone)}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {enquiryPhone}
-            </a>
-          </li>
-        </ul>
-      </Section>
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() => import("~/pages/bulk-sms").then((module) => module.BulkSmsPage));
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function BulkSms({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

@@ -1,16 +1,8 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { FormSlot } from "~/components/blocks/FormSlot";
-import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
-import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
-import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/business-wireless";
 import { leadFormAction } from "~/lib/lead-form-action.server";
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
-const WirelessLeadForm = partAfterStart(() =>
-  import("~/features/lead-forms/WirelessLeadForm").then((module) => module.WirelessLeadForm),
-);
 export function loader(args: Route.LoaderArgs) {
   return {
     ...pageLoader("businessWireless")(args),
@@ -18,23 +10,17 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 export const meta = pageMeta;
-/** A navigation here shows the page once its form has loaded too. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, WirelessLeadForm);
-}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
-/** Business wireless: the lead form that reveals the fixed plans slots into "wireless-form". */
-export default function BusinessWireless({ loaderData: { page, phone } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="internet" page={page}>
-      <InlineTextBlocks block={page.inlineTextBlocks} />
-      <FormSlot id="wireless-form" form={page.form}>
-        <WirelessLeadForm plans={page.plans} notice={page.plansNotice} phone={phone} />
-      </FormSlot>
-      <ServiceAgreementTable block={page.serviceAgreement} />
-      <OutageGuarantee block={page.outageGuarantee} />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/business-wireless").then((module) => module.BusinessWirelessPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function BusinessWireless({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

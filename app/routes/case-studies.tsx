@@ -1,5 +1,4 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-studies";
 
@@ -12,11 +11,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-/** Case study overview: the stories in a looping, autoplaying carousel. */
-export default function CaseStudies({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="partners" page={page}>
-      <CaseStudyCarousel title="Customer stories" studies={page.studies} />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/case-studies").then((module) => module.CaseStudiesPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

@@ -1,9 +1,6 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { reportError } from "~/lib/monitoring";
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { Paragraphs } from "~/components/blocks/Paragraphs";
-import { ReadMore } from "~/components/blocks/ReadMore";
-import { Section } from "~/components/ui/Section";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-study";
 
@@ -16,47 +13,24 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-export default function CaseStudy({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="partners" page={page}>
-      <section aria-label="Customer quote" className="bg-brand-50">
-        <figure className="mx-auto max-w-4xl px-4 py-12 text-center">
-          <blockquote className="text-2xl font-semibold text-brand-900 lg:text-3xl">
-            “{page.quote.phrase}”
-          </blockquote>
-          <figcaption className="mt-4 text-muted">{page.quote.info}</figcaption>
-        </figure>
-      </section>
-      <Section title="The story">
-        <ReadMore paragraphs={page.description} visible={2} className="max-w-3xl text-lg" />
-      </Section>
-      <Section title="Working with Tidewire" tone="tinted">
-        <Paragraphs items={page.partnerCopy.content} className="max-w-3xl text-lg" />
-        <Link
-          to="/case-studies"
-          className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4"
-        >
-          More customer stories
-        </Link>
-      </Section>
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/case-study").then((module) => module.CaseStudyPage),
+);
+const StoryUnavailable = partAfterStart(() =>
+  import("~/pages/case-study").then((module) => module.StoryUnavailable),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }
 
 /** A story that fails to load hides itself; the site around it stays (docs/product.md §A7). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) throw error;
   if (typeof window !== "undefined") reportError(error);
-  return (
-    <Section title="Customer stories">
-      <p>
-        <Link
-          to="/case-studies"
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Browse all customer stories
-        </Link>
-      </p>
-    </Section>
-  );
+  return <StoryUnavailable />;
 }

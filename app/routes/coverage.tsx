@@ -1,7 +1,4 @@
-import { Link } from "react-router";
-import { Hero } from "~/components/blocks/Hero";
-import { TitledList } from "~/components/blocks/TitledList";
-import { Picture } from "~/components/ui/Picture";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/coverage";
 
@@ -17,25 +14,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = pageMeta;
 
-export default function Coverage({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
-        <Link
-          to="/internet/wireless-backup"
-          className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
-        >
-          <span aria-hidden="true">←&nbsp;</span>Back
-          <span className="sr-only"> to wireless backup</span>
-        </Link>
-      </Hero>
-      <section aria-label={`${page.network} coverage map`} className="bg-white">
-        <figure className="mx-auto max-w-4xl px-4 py-12">
-          <Picture name={page.mapImage} alt={page.mapCaption} className="h-auto w-full" eager />
-          <figcaption className="mt-3 text-center text-muted">{page.mapCaption}</figcaption>
-        </figure>
-      </section>
-      <TitledList block={page.highlights} tone="tinted" />
-    </>
-  );
+const Page = partAfterStart(() => import("~/pages/coverage").then((module) => module.CoveragePage));
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function Coverage({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

@@ -1,10 +1,5 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
-import { Hero } from "~/components/blocks/Hero";
-import { TitledList } from "~/components/blocks/TitledList";
-import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Section } from "~/components/ui/Section";
-import { upgradePlans } from "@domain/plans/plan-rules";
 import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { upgradePlans } from "@domain/plans/plan-rules";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/flip-to-fibre";
 import { leadFormAction } from "~/lib/lead-form-action.server";
@@ -30,67 +25,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const FlipJourney = partAfterStart(() =>
-  import("~/features/flip/FlipJourney").then((module) => module.LinkedFlipJourney),
-);
-
 export const meta = pageMeta;
-/** A navigation here shows the page once its journey has loaded too. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, FlipJourney);
-}
 /** "Email me this quote" posted without its script (ADR 0025, 0043). */
 export const action = leadFormAction;
 
-export default function FlipToFibre({
-  loaderData: { page, plans, interimPlans, extras, nbnFromPrice },
-}: Route.ComponentProps) {
-  return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
-        <ol className="grid w-full gap-4 md:grid-cols-3">
-          {page.steps.map((step, index) => (
-            <li key={step.title} className="rounded-lg bg-white/10 p-5">
-              <span className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900"
-                >
-                  {index + 1}
-                </span>
-                <span className="text-lg font-semibold">{step.title}</span>
-              </span>
-              <span className="mt-2 block text-brand-50">{step.description}</span>
-            </li>
-          ))}
-        </ol>
-        <ButtonLink to="#eligibility" variant="inverted">
-          Check your eligibility
-        </ButtonLink>
-      </Hero>
-      <FlipJourney
-        content={page}
-        plans={plans}
-        interimPlans={interimPlans}
-        extras={extras}
-        nbnFromPrice={nbnFromPrice}
-      />
-      <TitledList block={page.thingsToKnow} tone="tinted" />
-      <Section title={page.documents.title}>
-        <ul className="space-y-3">
-          {page.documents.links.map((link) => (
-            <li key={link.url}>
-              <a
-                href={link.url}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {link.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CallUsPrompt />
-    </>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/flip-to-fibre").then((module) => module.FlipToFibrePage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function FlipToFibre({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

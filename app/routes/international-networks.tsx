@@ -1,19 +1,18 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { TitledList } from "~/components/blocks/TitledList";
-import { TwinColumn } from "~/components/blocks/TwinColumn";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/international-networks";
 
 export const loader = pageLoader("internationalNetworks");
 export const meta = pageMeta;
 
-export default function InternationalNetworks({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="network-solutions" page={page}>
-      <FeatureGrid block={page.features} />
-      <TitledList block={page.regions} tone="tinted" />
-      <TwinColumn block={page.twinColumn} />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/international-networks").then((module) => module.InternationalNetworksPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function InternationalNetworks({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

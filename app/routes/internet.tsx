@@ -1,33 +1,19 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { FiveColumn } from "~/components/blocks/FiveColumn";
-import { FormSlot } from "~/components/blocks/FormSlot";
-import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/internet";
 import { leadFormAction } from "~/lib/lead-form-action.server";
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 
-const PriceChecker = partAfterStart(() =>
-  import("~/features/price-checker/PriceChecker").then((module) => module.PriceChecker),
-);
 export const loader = pageLoader("internetOverview");
 export const meta = pageMeta;
-/** A navigation here shows the page once its price checker has loaded too. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, PriceChecker);
-}
 /** Its lead form, posted before the script started (ADR 0025). */
 export const action = leadFormAction;
 
-/** Internet overview: hero, price checker, five-column, three-column icons, call prompt. */
-export default function Internet({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="internet" page={page}>
-      <FormSlot id="price-checker" form={page.form}>
-        <PriceChecker variant="priceChecker" />
-      </FormSlot>
-      <FiveColumn block={page.fiveColumn} />
-      <ThreeColumnIcons block={page.threeColumnIcons} />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() => import("~/pages/internet").then((module) => module.InternetPage));
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function Internet({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

@@ -1,18 +1,18 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { PriceTable } from "~/components/blocks/PriceTable";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/ip-transit";
 
 export const loader = pageLoader("ipTransit");
 export const meta = pageMeta;
 
-/** IP transit: features and the list of fees. */
-export default function IpTransit({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="network-solutions" page={page}>
-      <FeatureGrid block={page.features} />
-      <PriceTable block={page.fees} tone="tinted" />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/ip-transit").then((module) => module.IpTransitPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function IpTransit({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

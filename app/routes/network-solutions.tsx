@@ -1,17 +1,18 @@
-import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
-import { ImagePanel } from "~/components/blocks/ImagePanel";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/network-solutions";
 
 export const loader = pageLoader("networkOverview");
 export const meta = pageMeta;
 
-/** Network solutions overview: two image panels. */
-export default function NetworkSolutions({ loaderData: { page } }: Route.ComponentProps) {
-  return (
-    <ContentPageFrame theme="network-solutions" page={page}>
-      <ImagePanel panel={page.imagePanel2} />
-      <ImagePanel panel={page.imagePanel3} reversed />
-    </ContentPageFrame>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/network-solutions").then((module) => module.NetworkSolutionsPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function NetworkSolutions({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

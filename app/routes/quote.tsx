@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
 import { flipJourneyLink, nbnJourneyLink } from "~/features/order-journey/journey-link";
 import { priceCheckLink } from "~/features/price-checker/price-check-link";
-import { QUOTE_ID_PATTERN, quotePdfPath } from "@domain/quotes/quote-names";
-import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
+import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import type { Route } from "./+types/quote";
 
 /**
@@ -46,7 +46,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   // Expires: how long this node may send the same render again (server/http/quote-answers.ts).
   return data(
-    { state: "valid" as const, quote },
+    { state: "valid" as const, quote, orderUrl: journeyUrl(quote) },
     { headers: { ...QUOTE_HEADERS, Expires: new Date(quote.validUntil).toUTCString() } },
   );
 }
@@ -63,10 +63,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === "expired") {
-    return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
-  }
-  const { quote } = loaderData;
-  return <QuoteView quote={quote} orderUrl={journeyUrl(quote)} pdfUrl={quotePdfPath(quote.id)} />;
+const Page = partAfterStart(() => import("~/pages/quote").then((module) => module.QuotePage));
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function Quote({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

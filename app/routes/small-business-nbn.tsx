@@ -1,17 +1,6 @@
-import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
-import { CaseStudyCarousel } from "~/components/blocks/CaseStudyCarousel";
-import { FaqAccordion } from "~/components/blocks/FaqAccordion";
-import { FeatureGrid } from "~/components/blocks/FeatureGrid";
-import { Hero } from "~/components/blocks/Hero";
-import { SecondHeading } from "~/components/blocks/SecondHeading";
-import { TitledList } from "~/components/blocks/TitledList";
-import { ButtonLink } from "~/components/ui/ButtonLink";
-import { Carousel } from "~/components/ui/Carousel";
-import { HydratesApart } from "~/components/ui/HydratesApart";
-import { Picture } from "~/components/ui/Picture";
+import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
 import { leadFormAction } from "~/lib/lead-form-action.server";
@@ -40,61 +29,18 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const NbnJourney = partAfterStart(() =>
-  import("~/features/nbn/NbnJourney").then((module) => module.LinkedNbnJourney),
-);
-
 export const meta = pageMeta;
-/** A navigation here shows the page once its journey has loaded too. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, NbnJourney);
-}
 /** "Email me this quote" posted without its script (ADR 0025, 0043). */
 export const action = leadFormAction;
 
-export default function SmallBusinessNbn({
-  loaderData: { page, defaultPlans, extras, studies },
-}: Route.ComponentProps) {
-  return (
-    <>
-      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
-        <ButtonLink to="#check-address" variant="inverted">
-          Check your address
-        </ButtonLink>
-      </Hero>
-      <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
-      <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <HydratesApart>
-            <Carousel
-              label="Offers"
-              loop={false}
-              perView={{ mobile: 1, desktop: 3 }}
-              autoplay={{ mobile: false, desktop: false }}
-              slides={page.bannerSlider.map((banner) => (
-                <figure key={banner.title} className="h-full rounded-lg bg-brand-50 p-6">
-                  <Picture name={banner.image} alt="" className="h-auto w-full" />
-                  <figcaption className="mt-4">
-                    <span className="block text-xl font-bold text-brand-900">{banner.title}</span>
-                    <span className="mt-2 block text-muted">{banner.subTitle}</span>
-                  </figcaption>
-                </figure>
-              ))}
-            />
-          </HydratesApart>
-        </div>
-      </div>
-      <FeatureGrid block={page.features} tone="tinted" />
-      <TitledList block={{ title: page.whyChooseUs.title, items: page.whyChooseUs.list }} />
-      <SecondHeading block={page.secondHeading}>
-        <ButtonLink to={page.largerNeeds.url} variant="outline">
-          {page.largerNeeds.title}
-        </ButtonLink>
-      </SecondHeading>
-      <CaseStudyCarousel title={page.caseStudies.title} studies={studies} />
-      <FaqAccordion block={page.faqs} />
-      <TitledList block={page.thingsToKnow} tone="tinted" />
-      <CallUsPrompt />
-    </>
-  );
+const Page = partAfterStart(() =>
+  import("~/pages/small-business-nbn").then((module) => module.SmallBusinessNbnPage),
+);
+/** A navigation here shows the page once its code has loaded too (ADR 0055). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, Page);
+}
+
+export default function SmallBusinessNbn({ loaderData }: Route.ComponentProps) {
+  return <Page loaderData={loaderData} />;
 }

@@ -1,9 +1,9 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test, expectStarted } from "./support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
 }
 
 /** Embla moves its slide track with a transform; autoplay changes it without any input. */

@@ -1,5 +1,5 @@
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
-import { expect, openHydrated, test } from "./support/fixtures";
+import { expect, openHydrated, test, expectStarted } from "./support/fixtures";
 import {
   checkAddress,
   results,
@@ -28,7 +28,7 @@ test("a reload in the middle of the nbn journey keeps the address, plan, phone l
   const before = await summary(page);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
   await expect(results(page)).toContainText("Results for 14 Hibberson St, Gungahlin ACT 2912");
   await expect(page.getByRole("checkbox", { name: /Add a business phone line/ })).toBeChecked();
   await expect.poll(() => summary(page)).toEqual(before);
@@ -105,7 +105,7 @@ test("a reload in the middle of Flip to Fibre keeps the plan, the interim plan a
   const before = await summary(page);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
   await expect(results(page)).toContainText("Results for 120 Church St, Parramatta NSW 2150");
   await expect(page.getByRole("button", { name: /^Selected: Power Move/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /Interim 100/ })).toBeChecked();

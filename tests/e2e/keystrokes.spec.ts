@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, openHydrated, test } from "./support/fixtures";
+import { expect, openHydrated, test, expectStarted } from "./support/fixtures";
 
 /**
  * Every box keeps every keystroke (ADR 0025): typed fast on a slow phone (the CPU slowed four
@@ -203,7 +203,7 @@ test.describe("typing before the page's script has started", () => {
       await input.pressSequentially(word, { delay: 30 });
       expect(await isHydrated(page)).toBe(false);
       release();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expectStarted(page);
       await expect(input).toHaveValue(word);
       await expect.poll(() => terms.at(-1), { timeout: 15_000 }).toBe(word);
       await expect(input).toHaveValue(word);
@@ -237,7 +237,7 @@ test.describe("typing before the page's script has started", () => {
       await email.pressSequentially("mereana@kiwikoffee.example", { delay: 10 });
       expect(await isHydrated(page)).toBe(false);
       release();
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expectStarted(page);
       // A change elsewhere re-renders the form: what was typed must be in its state by then.
       await firstName.press("End");
       await firstName.pressSequentially("!");
@@ -273,7 +273,7 @@ test.describe("typing before the page's script has started", () => {
     await form.getByRole("group", { name: "Registered for GST?" }).getByText("Yes").click();
     expect(await isHydrated(page)).toBe(false);
     release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectStarted(page);
 
     // What the form sends is what was typed: the component took every value.
     const sent = page.waitForRequest((request) =>

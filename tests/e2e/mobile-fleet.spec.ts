@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test, expectStarted } from "./support/fixtures";
 
 async function open(page: Page) {
   await page.goto("/mobile-fleet");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
 }
 
 const ratesBox = (page: Page) => page.getByRole("searchbox", { name: "Destination country" });

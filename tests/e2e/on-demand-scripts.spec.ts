@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openHydrated, test } from "./support/fixtures";
+import { expect, openHydrated, test, expectStarted } from "./support/fixtures";
 import { checkAddress } from "./support/journey";
 import { checker } from "./support/price-checker";
 
@@ -39,6 +39,12 @@ const firstShownSlide = (carousel: Locator) =>
 
 const requested = (scripts: string[], pattern: RegExp) =>
   scripts.some((url) => pattern.test(new URL(url).pathname));
+
+/** Opens a page and waits for its frame alone to hydrate: the code held below has not come. */
+async function openFrameHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
 
 test.skip(({ isMobile }) => !isMobile, "a phone's screen: the plans start below the fold");
 
@@ -92,13 +98,13 @@ test("Flip to Fibre loads the registration form for an address without an upgrad
   expect(requested(scripts(), ON_DEMAND.registration)).toBe(false);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
   await checkAddress(page, "19 Ocean St Narra", "19 Ocean St, Narrabeen NSW 2101");
   await expect(page.getByRole("button", { name: "Register now" })).toBeVisible();
   expect(requested(scripts(), ON_DEMAND.registration)).toBe(true);
 });
 
-test.describe("forms whose code comes after the start (ADR 0054)", () => {
+test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
   const PRICE_CHECKER = /\/assets\/PriceChecker-[^/]*\.js$/;
 
   /**
@@ -134,13 +140,13 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
   test("the price checker's code is not among the page's scripts at start", async ({ page }) => {
     const scripts = watchScripts(page);
     const held = await holdPriceChecker(page);
-    await openHydrated(page, "/internet");
+    await openFrameHydrated(page, "/internet");
     // The page started without it: its frame hydrated while the code was held.
     await expect.poll(() => requested(scripts(), PRICE_CHECKER)).toBe(true);
     await expect(page.locator("[data-after-start]:not([data-live])")).toHaveCount(1);
     await expect(checker(page)).toBeVisible();
     held.release();
-    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+    await expectStarted(page);
   });
 
   test("a check pressed before the code has come is made by the page once it has", async ({
@@ -148,7 +154,7 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
   }) => {
     const posts = watchPosts(page);
     const held = await holdPriceChecker(page);
-    await openHydrated(page, "/internet");
+    await openFrameHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
     // Held: neither posted without script nor answered.
     await expect(checker(page).getByRole("alert")).not.toContainText("Please check");
@@ -170,7 +176,7 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     allowConsoleErrors(/422/);
     const posts = watchPosts(page);
     const held = await holdPriceChecker(page, { fails: true });
-    await openHydrated(page, "/internet");
+    await openFrameHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
     held.release();
     await expect(checker(page).getByRole("alert")).toHaveText(
@@ -183,7 +189,7 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     page,
   }) => {
     const held = await holdPriceChecker(page);
-    await openHydrated(page, "/internet/business-fibre");
+    await openFrameHydrated(page, "/internet/business-fibre");
     const address = page.getByRole("combobox", { name: "Business address" });
     await address.fill("391 Collins St, Dock");
     await page.getByRole("link", { name: "View Prices" }).click();
@@ -193,7 +199,7 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(address).toHaveValue("391 Collins St, Dock");
     held.release();
-    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+    await expectStarted(page);
     await expect(address).toHaveValue("391 Collins St, Dock");
     // And it is the page's own box again: typing on asks for suggestions.
     await address.press("End");
@@ -217,6 +223,72 @@ test.describe("forms whose code comes after the start (ADR 0054)", () => {
     held.release();
     await expect(page).toHaveURL(/\/internet$/);
     await expect(checker(page).getByRole("button", { name: "Check prices" })).toBeVisible();
-    await expect(page.locator("[data-after-start]")).toHaveAttribute("data-live", "");
+    await expectStarted(page);
+  });
+});
+
+test.describe("the page's content after the start (ADR 0055)", () => {
+  const PAGE_CODE = /\/assets\/blocks-[^/]*\.js$/;
+  const MOBILE_MENU = /\/assets\/MobileMenu-[^/]*\.js$/;
+
+  /** Holds the scripts matching `pattern` on their way until `release` is called. */
+  async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { release };
+  }
+
+  test("the page starts without its content's code, shown as the server wrote it, and its tabs answer once the code has come", async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    const held = await hold(page, PAGE_CODE);
+    await openFrameHydrated(page, "/");
+    await expect.poll(() => requested(scripts(), PAGE_CODE)).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main [data-after-start]:not([data-live])")).toHaveCount(1);
+    held.release();
+    await expectStarted(page);
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a link in the content pressed before its code has come still takes the visitor there", async ({
+    page,
+  }) => {
+    await hold(page, PAGE_CODE);
+    await openFrameHydrated(page, "/");
+    await page.getByRole("link", { name: "Check fibre prices" }).click();
+    await expect(page).toHaveURL(/\/internet$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the mobile menu opens before its code has come, and follows the router once it has", async ({
+    page,
+  }) => {
+    const held = await hold(page, MOBILE_MENU);
+    await openFrameHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.locator("#mobile-menu");
+    await menuButton.click();
+    // The browser's popover, with no script of the menu's own yet.
+    await expect(menu.getByRole("button", { name: "Voice" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    held.release();
+    await expectStarted(page);
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("button", { name: "Internet" }).click();
+    await menu.getByRole("link", { name: "Wireless backup" }).click();
+    await expect(page).toHaveURL(/\/internet\/wireless-backup$/);
+    // The router's navigation, not a new page: the menu closes itself behind it.
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { CONTENT_FILES } from "../../domain/content/registry";
 import { caseStudyPath, CONTENT_PAGES } from "../../domain/site/pages";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test, expectStarted } from "./support/fixtures";
 
 const caseStudies = CONTENT_FILES.caseStudies.schema.parse(
   JSON.parse(readFileSync("content/pages/case-studies.json", "utf8")),
@@ -31,7 +31,7 @@ for (const path of PAGES) {
     });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectStarted(page);
     await expect(page).toHaveTitle(/\S/);
     // Nothing sticks out sideways: a phone would otherwise zoom the whole page out to fit it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

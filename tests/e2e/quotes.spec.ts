@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { csrfSessionFrom, VALID_QUOTE } from "../support/forms";
-import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
+import {
+  dataLayer,
+  expect,
+  expectNoAxeViolations,
+  openHydrated,
+  test,
+  expectStarted,
+} from "./support/fixtures";
 import { checkAddress, chooseNbnOrder, summaryFigures, summaryLine } from "./support/journey";
 import { carrierRow, checkPrices } from "./support/price-checker";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
@@ -69,7 +76,7 @@ test("the quote page shows every line and total, fits the screen, prints without
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
   await expectNoAxeViolations(page);
 
   await page.emulateMedia({ media: "print" });
@@ -157,7 +164,7 @@ test("a price check's quote page keeps its six carriers on a phone's screen and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectStarted(page);
   await expectNoAxeViolations(page);
 });
 

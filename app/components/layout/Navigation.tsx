@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState, type ToggleEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
 import { Chevron } from "./Chevron";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
 import { isShown } from "./popover";
 import type { ShellData } from "./shell-data";
+import { partAfterStart } from "~/components/ui/PartAfterStart";
+
+/**
+ * The mobile menu's panels open from the first paint as popovers; the code that follows them
+ * comes after the start (ADR 0055).
+ */
+const MobileMenu = partAfterStart(() => import("./MobileMenu").then((module) => module.MobileMenu));
 
 export const NAV_LOAD_ERROR =
   "An error has occurred. Our team will put down their coffees and look into this right away.";
@@ -119,7 +125,8 @@ function placeUnder(panel: HTMLElement, section: HTMLElement | null) {
 
 export function Navigation({ nav, brand }: NavigationProps) {
   const { pathname } = useLocation();
-  const items = nav ? markActiveNav(nav, pathname) : [];
+  // The same list while the path stays: the mobile menu, a part, is not rendered again for nothing.
+  const items = useMemo(() => (nav ? markActiveNav(nav, pathname) : []), [nav, pathname]);
 
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">

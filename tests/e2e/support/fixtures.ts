@@ -65,10 +65,20 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html>). */
+/** Opens a page and waits until it has started (`expectStarted`). */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await expectStarted(page);
+}
+
+/**
+ * Waits until the page has started: React has hydrated its frame (root.tsx marks <html>) and
+ * every part whose code comes after the start, the page's own content among them, is live
+ * (ADR 0054, 0055).
+ */
+export async function expectStarted(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("[data-after-start]:not([data-live])")).toHaveCount(0);
 }
 
 export interface DataLayerEvent {

@@ -1,0 +1,19 @@
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { TitledList } from "~/components/blocks/TitledList";
+import { Section } from "~/components/ui/Section";
+import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
+import type { Route } from "../routes/+types/aws-partner";
+
+/** Cloud partner page with its Get in touch button. */
+export function AwsPartnerPage({ loaderData: { page } }: Pick<Route.ComponentProps, "loaderData">) {
+  return (
+    <ContentPageFrame theme="network-solutions" page={page}>
+      <FeatureGrid block={page.features} />
+      <TitledList block={page.services} tone="tinted" />
+      <Section title={page.getInTouch.title} subTitle={page.getInTouch.subTitle}>
+        <ContactPanelButton>Get in touch</ContactPanelButton>
+      </Section>
+    </ContentPageFrame>
+  );
+}

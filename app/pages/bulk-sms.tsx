@@ -1,0 +1,42 @@
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { PriceTable } from "~/components/blocks/PriceTable";
+import { TitledList } from "~/components/blocks/TitledList";
+import { Section } from "~/components/ui/Section";
+import { telHref } from "@domain/site/phone";
+import type { Route } from "../routes/+types/bulk-sms";
+
+/** Bulk SMS: use cases, rates, terms, and enquiry by email and phone. */
+export function BulkSmsPage({
+  loaderData: { page, enquiryPhone },
+}: Pick<Route.ComponentProps, "loaderData">) {
+  return (
+    <ContentPageFrame theme="voice" page={page}>
+      <FeatureGrid block={page.useCases} />
+      <PriceTable block={page.rates} tone="tinted" />
+      <TitledList block={page.terms} />
+      <Section title={page.enquiry.title} subTitle={page.enquiry.subTitle} tone="tinted">
+        <ul className="flex flex-wrap gap-6 text-lg">
+          <li>
+            Email{" "}
+            <a
+              href={`mailto:${page.enquiry.email}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {page.enquiry.email}
+            </a>
+          </li>
+          <li>
+            Call{" "}
+            <a
+              href={telHref(enquiryPhone)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {enquiryPhone}
+            </a>
+          </li>
+        </ul>
+      </Section>
+    </ContentPageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { Hero } from "~/components/blocks/Hero";
+import { TitledList } from "~/components/blocks/TitledList";
+import { Picture } from "~/components/ui/Picture";
+import type { Route } from "../routes/+types/coverage";
+
+export function CoveragePage({ loaderData: { page } }: Pick<Route.ComponentProps, "loaderData">) {
+  return (
+    <>
+      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
+        <Link
+          to="/internet/wireless-backup"
+          className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+        >
+          <span aria-hidden="true">←&nbsp;</span>Back
+          <span className="sr-only"> to wireless backup</span>
+        </Link>
+      </Hero>
+      <section aria-label={`${page.network} coverage map`} className="bg-white">
+        <figure className="mx-auto max-w-4xl px-4 py-12">
+          <Picture name={page.mapImage} alt={page.mapCaption} className="h-auto w-full" eager />
+          <figcaption className="mt-3 text-center text-muted">{page.mapCaption}</figcaption>
+        </figure>
+      </section>
+      <TitledList block={page.highlights} tone="tinted" />
+    </>
+  );
+}
