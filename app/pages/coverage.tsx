@@ -4,6 +4,7 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { Picture } from "~/components/ui/Picture";
 import type { Route } from "../routes/+types/coverage";
 
+/** A network's coverage map, with the way back to wireless backup. */
 export function CoveragePage({ loaderData: { page } }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>

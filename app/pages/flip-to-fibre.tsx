@@ -6,6 +6,7 @@ import { Section } from "~/components/ui/Section";
 import type { Route } from "../routes/+types/flip-to-fibre";
 import { LinkedFlipJourney as FlipJourney } from "~/features/flip/FlipJourney";
 
+/** The headline and three steps, then the Flip to Fibre journey (docs/product.md §B2). */
 export function FlipToFibrePage({
   loaderData: { page, plans, interimPlans, extras, nbnFromPrice },
 }: Pick<Route.ComponentProps, "loaderData">) {

@@ -4,6 +4,7 @@ import { TitledList } from "~/components/blocks/TitledList";
 import { TwinColumn } from "~/components/blocks/TwinColumn";
 import type { Route } from "../routes/+types/international-networks";
 
+/** International networks: features, regions and a twin column. */
 export function InternationalNetworksPage({
   loaderData: { page },
 }: Pick<Route.ComponentProps, "loaderData">) {

@@ -12,6 +12,7 @@ import { Picture } from "~/components/ui/Picture";
 import type { Route } from "../routes/+types/small-business-nbn";
 import { LinkedNbnJourney as NbnJourney } from "~/features/nbn/NbnJourney";
 
+/** The hero, the nbn journey, the offers, and the page's content after them. */
 export function SmallBusinessNbnPage({
   loaderData: { page, defaultPlans, extras, studies },
 }: Pick<Route.ComponentProps, "loaderData">) {

@@ -9,6 +9,7 @@ import { Section } from "~/components/ui/Section";
 import { formatPrice } from "@domain/format/money";
 import type { Route } from "../routes/+types/small-business";
 
+/** The small-business overview, with the small-business voice product as a section. */
 export function SmallBusinessPage({
   loaderData: { page, voice },
 }: Pick<Route.ComponentProps, "loaderData">) {
