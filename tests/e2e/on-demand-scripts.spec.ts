@@ -40,6 +40,28 @@ const firstShownSlide = (carousel: Locator) =>
 const requested = (scripts: string[], pattern: RegExp) =>
   scripts.some((url) => pattern.test(new URL(url).pathname));
 
+/**
+ * Holds the scripts matching `pattern` on their way until `release` is called; then they come,
+ * or with `fails` the first cannot come (the page a post leads to gets it).
+ */
+async function holdScripts(
+  page: Page,
+  pattern: RegExp,
+  { fails = false } = {},
+): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    pattern,
+    async (route) => {
+      await released;
+      await (fails ? route.abort() : route.continue());
+    },
+    { times: fails ? 1 : undefined },
+  );
+  return { release };
+}
+
 /** Opens a page and waits for its frame alone to hydrate: the code held below has not come. */
 async function openFrameHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -107,27 +129,6 @@ test("Flip to Fibre loads the registration form for an address without an upgrad
 test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
   const PRICE_CHECKER = /\/assets\/PriceChecker-[^/]*\.js$/;
 
-  /**
-   * Holds the price checker's code on its way until `release` is called; then it comes, or
-   * with `fails` it cannot come (once: the page a post leads to gets it).
-   */
-  async function holdPriceChecker(
-    page: Page,
-    { fails = false } = {},
-  ): Promise<{ release: () => void }> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      PRICE_CHECKER,
-      async (route) => {
-        await released;
-        await (fails ? route.abort() : route.continue());
-      },
-      { times: fails ? 1 : undefined },
-    );
-    return { release };
-  }
-
   /** The pages posted without script (a form's own post, ADR 0025) since it was called. */
   function watchPosts(page: Page): string[] {
     const posts: string[] = [];
@@ -139,7 +140,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
 
   test("the price checker's code is not among the page's scripts at start", async ({ page }) => {
     const scripts = watchScripts(page);
-    const held = await holdPriceChecker(page);
+    const held = await holdScripts(page, PRICE_CHECKER);
     await openFrameHydrated(page, "/internet");
     // The page started without it: its frame hydrated while the code was held.
     await expect.poll(() => requested(scripts(), PRICE_CHECKER)).toBe(true);
@@ -153,7 +154,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
     page,
   }) => {
     const posts = watchPosts(page);
-    const held = await holdPriceChecker(page);
+    const held = await holdScripts(page, PRICE_CHECKER);
     await openFrameHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
     // Held: neither posted without script nor answered.
@@ -175,7 +176,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
     allowConsoleErrors(/dynamically imported module|ERR_FAILED|React error #520/);
     allowConsoleErrors(/422/);
     const posts = watchPosts(page);
-    const held = await holdPriceChecker(page, { fails: true });
+    const held = await holdScripts(page, PRICE_CHECKER, { fails: true });
     await openFrameHydrated(page, "/internet");
     await checker(page).getByRole("button", { name: "Check prices" }).click();
     held.release();
@@ -188,7 +189,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
   test("a hash link pressed before the code has come leaves the form in place", async ({
     page,
   }) => {
-    const held = await holdPriceChecker(page);
+    const held = await holdScripts(page, PRICE_CHECKER);
     await openFrameHydrated(page, "/internet/business-fibre");
     const address = page.getByRole("combobox", { name: "Business address" });
     await address.fill("391 Collins St, Dock");
@@ -211,7 +212,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
 
   test("a page reached by a link shows its form with it, not after it", async ({ page }) => {
     await openHydrated(page, "/");
-    const held = await holdPriceChecker(page);
+    const held = await holdScripts(page, PRICE_CHECKER);
     const data = page.waitForResponse((response) => response.url().includes("/internet.data"));
     await page.getByRole("link", { name: "Check fibre prices" }).click();
     await data;
@@ -231,22 +232,11 @@ test.describe("the page's content after the start (ADR 0055)", () => {
   const PAGE_CODE = /\/assets\/blocks-[^/]*\.js$/;
   const MOBILE_MENU = /\/assets\/MobileMenu-[^/]*\.js$/;
 
-  /** Holds the scripts matching `pattern` on their way until `release` is called. */
-  async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void }> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return { release };
-  }
-
   test("the page starts without its content's code, shown as the server wrote it, and its tabs answer once the code has come", async ({
     page,
   }) => {
     const scripts = watchScripts(page);
-    const held = await hold(page, PAGE_CODE);
+    const held = await holdScripts(page, PAGE_CODE);
     await openFrameHydrated(page, "/");
     await expect.poll(() => requested(scripts(), PAGE_CODE)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -261,7 +251,7 @@ test.describe("the page's content after the start (ADR 0055)", () => {
   test("a link in the content pressed before its code has come still takes the visitor there", async ({
     page,
   }) => {
-    await hold(page, PAGE_CODE);
+    await holdScripts(page, PAGE_CODE);
     await openFrameHydrated(page, "/");
     await page.getByRole("link", { name: "Check fibre prices" }).click();
     await expect(page).toHaveURL(/\/internet$/);
@@ -271,7 +261,7 @@ test.describe("the page's content after the start (ADR 0055)", () => {
   test("the mobile menu opens before its code has come, and follows the router once it has", async ({
     page,
   }) => {
-    const held = await hold(page, MOBILE_MENU);
+    const held = await holdScripts(page, MOBILE_MENU);
     await openFrameHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     const menu = page.locator("#mobile-menu");
