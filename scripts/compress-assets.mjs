@@ -15,16 +15,17 @@ let files = 0;
 for (const name of readdirSync(ASSETS)) {
   if (!TEXT.test(name)) continue;
   const body = readFileSync(join(ASSETS, name));
+  const saves = (copy) => copy.length + HEADER_BYTES < body.length;
   const brotli = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-  const gzip = gzipSync(body, { level: 9 });
-  if (brotli.length + HEADER_BYTES >= body.length) continue;
+  if (!saves(brotli)) continue;
   writeFileSync(join(ASSETS, `${name}.br`), brotli);
-  if (gzip.length + HEADER_BYTES < body.length) writeFileSync(join(ASSETS, `${name}.gz`), gzip);
+  const gzip = gzipSync(body, { level: 9 });
+  if (saves(gzip)) writeFileSync(join(ASSETS, `${name}.gz`), gzip);
   files += 1;
 }
 console.log(`Compressed ${files} files in ${ASSETS} (brotli 11, gzip 9).`);

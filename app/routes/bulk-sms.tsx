@@ -1,4 +1,4 @@
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import type { Route } from "./+types/bulk-sms";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 
@@ -16,7 +16,7 @@ export const meta = pageMeta;
 const Page = partAfterStart(() => import("~/pages/bulk-sms").then((module) => module.BulkSmsPage));
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function BulkSms({ loaderData }: Route.ComponentProps) {

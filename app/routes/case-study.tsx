@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { reportError } from "~/lib/monitoring";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-study";
@@ -21,7 +21,7 @@ const StoryUnavailable = partAfterStart(() =>
 );
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {

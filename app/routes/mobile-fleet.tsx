@@ -1,4 +1,4 @@
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import { reportError } from "~/lib/monitoring";
 import type { Route } from "./+types/mobile-fleet";
@@ -26,7 +26,7 @@ const Unavailable = partAfterStart(() =>
 );
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function MobileFleet({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/partners";
 import { leadFormAction } from "~/lib/lead-form-action.server";
@@ -11,7 +11,7 @@ export const action = leadFormAction;
 const Page = partAfterStart(() => import("~/pages/partners").then((module) => module.PartnersPage));
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function Partners({ loaderData }: Route.ComponentProps) {

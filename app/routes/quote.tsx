@@ -3,7 +3,7 @@ import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
 import { flipJourneyLink, nbnJourneyLink } from "~/features/order-journey/journey-link";
 import { priceCheckLink } from "~/features/price-checker/price-check-link";
 import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import type { Route } from "./+types/quote";
 
 /**
@@ -66,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const Page = partAfterStart(() => import("~/pages/quote").then((module) => module.QuotePage));
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function Quote({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { partAfterStart, withPartsLoaded } from "~/components/ui/PartAfterStart";
+import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import { canonicalUrl, pageMeta } from "~/lib/page";
@@ -38,7 +38,7 @@ const Page = partAfterStart(() =>
 );
 /** A navigation here shows the page once its code has loaded too (ADR 0055). */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPartsLoaded(serverLoader, Page);
+  return withPageLoaded(serverLoader, Page);
 }
 
 export default function SmallBusinessNbn({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,5 @@
-import { expect, expectNoAxeViolations, test, expectStarted } from "./support/fixtures";
+import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import type { Locator, Page } from "@playwright/test";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expectStarted(page);
-}
 
 /** Embla moves its slide track with a transform; autoplay changes it without any input. */
 const trackTransform = (carousel: Locator) =>
@@ -37,7 +32,7 @@ test.describe("home page", () => {
     page,
     isMobile,
   }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const tabs = page.getByRole("tablist").getByRole("tab");
     await expect(tabs).toHaveCount(3);
     const initial = isMobile ? 0 : 1;
@@ -59,7 +54,7 @@ test.describe("home page", () => {
   });
 
   test("brings a team member into focus when chosen", async ({ page, isMobile }) => {
-    await open(page, "/");
+    await openHydrated(page, "/");
     const team = page.locator('[aria-roledescription="carousel"]', {
       has: page.locator("button[aria-pressed]"),
     });
@@ -81,7 +76,7 @@ test.describe("home page", () => {
     isMobile,
   }) => {
     await page.clock.install();
-    await open(page, "/");
+    await openHydrated(page, "/");
     const logos = page.locator('[aria-roledescription="carousel"]').first();
     await logos.scrollIntoViewIfNeeded();
     expect(await visibleSlides(logos)).toBe(isMobile ? 2 : 5);
@@ -102,7 +97,7 @@ test.describe("case studies", () => {
     isMobile,
   }) => {
     await page.clock.install();
-    await open(page, "/case-studies");
+    await openHydrated(page, "/case-studies");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     expect(await visibleSlides(carousel)).toBe(isMobile ? 1 : 2);
@@ -128,7 +123,7 @@ test.describe("case studies", () => {
   test("reveals the rest of a story with Read more, and hides it with Read less", async ({
     page,
   }) => {
-    await open(page, "/case-studies");
+    await openHydrated(page, "/case-studies");
     await page
       .getByRole("link", { name: /Read the story/ })
       .first()
@@ -148,7 +143,7 @@ test.describe("case studies", () => {
 });
 
 test("inbound services FAQ opens and closes each answer", async ({ page }) => {
-  await open(page, "/voip/inbound-services");
+  await openHydrated(page, "/voip/inbound-services");
   const question = page.locator("details summary").first();
   const entry = page.locator("details").first();
   await expect(entry.locator("p").first()).toBeHidden();
@@ -159,7 +154,7 @@ test("inbound services FAQ opens and closes each answer", async ({ page }) => {
 });
 
 test("business fibre View Prices scrolls to the price checker", async ({ page }) => {
-  await open(page, "/internet/business-fibre");
+  await openHydrated(page, "/internet/business-fibre");
   const region = page.locator("#price-checker");
   await expect(region).not.toBeInViewport();
   await page.getByRole("link", { name: "View Prices" }).click();
@@ -168,10 +163,10 @@ test("business fibre View Prices scrolls to the price checker", async ({ page })
 });
 
 test("service agreement tables show Comments only where comments exist", async ({ page }) => {
-  await open(page, "/internet/business-fibre");
+  await openHydrated(page, "/internet/business-fibre");
   const fibre = page.getByRole("region", { name: /service/i }).getByRole("columnheader");
   await expect(fibre.last()).toHaveText("Comments");
-  await open(page, "/internet/business-wireless");
+  await openHydrated(page, "/internet/business-wireless");
   const wireless = page.getByRole("region", { name: /service/i }).getByRole("columnheader");
   await expect(wireless.last()).toHaveText(/36 months/);
   await expect(wireless.filter({ hasText: "Comments" })).toHaveCount(0);
@@ -179,7 +174,7 @@ test("service agreement tables show Comments only where comments exist", async (
 
 test("wireless backup leads to both coverage pages, and each leads back", async ({ page }) => {
   for (const network of ["telstra", "optus"]) {
-    await open(page, "/internet/wireless-backup");
+    await openHydrated(page, "/internet/wireless-backup");
     await page.locator(`a[href="/coverage/${network}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/coverage/${network}$`));
     await page.getByRole("link", { name: /Back/ }).click();
@@ -188,7 +183,7 @@ test("wireless backup leads to both coverage pages, and each leads back", async 
 });
 
 test("speed boost offers nbn plans and the customer portal in a new tab", async ({ page }) => {
-  await open(page, "/speed-boost");
+  await openHydrated(page, "/speed-boost");
   await expect(page.getByRole("link", { name: "View nbn plans" })).toHaveAttribute(
     "href",
     "/small-business/nbn",
@@ -203,7 +198,7 @@ test("a case study that fails to load hides its content, not the site", async ({
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/.*/);
-  await open(page, "/case-studies");
+  await openHydrated(page, "/case-studies");
   // The story's data arrives over the network on an in-app navigation; cut it off.
   await page.route(/\/case-studies\/[^/]+\.data/, (route) => route.abort());
   await page

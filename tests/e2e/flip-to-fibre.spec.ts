@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  dataLayer,
-  expect,
-  expectNoAxeViolations,
-  openHydrated,
-  test,
-  expectStarted,
-} from "./support/fixtures";
+import { dataLayer, expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import {
   addressBox,
   checkAddress,
@@ -176,8 +169,7 @@ test.describe("eligible addresses, through to the order site", () => {
   });
 
   test("arriving from the nbn page's 'Upgrade now' keeps the checked address", async ({ page }) => {
-    await page.goto("/small-business/nbn");
-    await expectStarted(page);
+    await openHydrated(page, "/small-business/nbn");
     await checkAddress(page, "77 Marine Pde Red", "77 Marine Pde, Redcliffe QLD 4020");
     await page.getByRole("link", { name: "Upgrade now" }).click();
     await expect(results(page)).toContainText("can be upgraded to fibre from 07 Dec 2026");

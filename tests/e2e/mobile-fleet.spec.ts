@@ -1,10 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, expectStarted } from "./support/fixtures";
-
-async function open(page: Page) {
-  await page.goto("/mobile-fleet");
-  await expectStarted(page);
-}
+import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 
 const ratesBox = (page: Page) => page.getByRole("searchbox", { name: "Destination country" });
 const roamingBox = (page: Page) =>
@@ -12,7 +7,7 @@ const roamingBox = (page: Page) =>
 const roamingResult = (page: Page) => page.getByTestId("roaming-result");
 
 test("View plans brings the fleet plans into view", async ({ page }) => {
-  await open(page);
+  await openHydrated(page, "/mobile-fleet");
   const plans = page.locator("#plans");
   await expect(plans.getByRole("heading", { level: 3, name: "Small" })).not.toBeInViewport();
   await page.getByRole("link", { name: "View plans" }).click();
@@ -29,7 +24,7 @@ test("View plans brings the fleet plans into view", async ({ page }) => {
 });
 
 test("the international rates search: idle, loading, results and no result", async ({ page }) => {
-  await open(page);
+  await openHydrated(page, "/mobile-fleet");
   const status = page.getByTestId("rates-status");
   await expect(status).toHaveText("Start typing the country to find the rates.");
 
@@ -70,7 +65,7 @@ test("the roaming look-up shows the chosen network's zone, type, codes and zone 
   page,
   isMobile,
 }) => {
-  await open(page);
+  await openHydrated(page, "/mobile-fleet");
   const result = roamingResult(page);
   await roamingBox(page).fill("fiji");
   const preferred = page.getByRole("option", { name: /Fiji.*Vodafone Fiji/ });
@@ -124,7 +119,7 @@ test.describe("roaming look-up details", () => {
   test("a new choice fades the table out, and the country appears 250 ms later as it fades in", async ({
     page,
   }) => {
-    await open(page);
+    await openHydrated(page, "/mobile-fleet");
     const result = roamingResult(page);
     await roamingBox(page).fill("france");
     await page.getByRole("option", { name: /Orange France/ }).click();
@@ -176,7 +171,7 @@ test.describe("roaming look-up details", () => {
   test("'No country found.' is the one entry for an unknown country and only refocuses the box", async ({
     page,
   }) => {
-    await open(page);
+    await openHydrated(page, "/mobile-fleet");
     await roamingBox(page).fill("Atlantis");
     const empty = page.getByRole("option", { name: "No country found." });
     await expect(empty).toBeVisible();
@@ -188,7 +183,7 @@ test.describe("roaming look-up details", () => {
   });
 
   test("searches only from 3 characters, after 500 ms without typing", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, "/mobile-fleet");
     const requested: number[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/searchRoamingCountries/")) requested.push(Date.now());
@@ -208,7 +203,7 @@ test.describe("roaming look-up details", () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/500|GET \/api\/search/);
-    await open(page);
+    await openHydrated(page, "/mobile-fleet");
     await page.route("**/api/search*/**", (route) =>
       route.fulfill({ status: 500, json: { message: "Internal error" } }),
     );
@@ -230,7 +225,7 @@ test.describe("roaming look-up details", () => {
 });
 
 test("the coverage map is framed with its prompt and terms of use", async ({ page }) => {
-  await open(page);
+  await openHydrated(page, "/mobile-fleet");
   const coverage = page.locator("#coverage");
   await expect(coverage.getByText("Enter a street, suburb or postcode in the map")).toBeVisible();
   await expect(coverage.getByRole("link", { name: "Coverage map terms of use" })).toHaveAttribute(

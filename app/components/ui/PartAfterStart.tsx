@@ -2,13 +2,13 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "rea
 import { AFTER_START, codeAfterStart, markLive } from "~/lib/code-after-start";
 
 type Part<P> = ComponentType<P> & {
-  /** Loads the part's code: a route's `clientLoader` waits for it (`withPartsLoaded`). */
+  /** Loads the part's code: a route's `clientLoader` waits for it (`withPageLoaded`). */
   load(): Promise<unknown>;
 };
 
 /**
- * A part of the page whose code is not among the page's scripts at start (ADR 0054): a form
- * with its validation engine, the price checker. The server writes it in place; in the browser
+ * A part of the page whose code is not among the page's scripts at start (ADR 0054, 0055): what
+ * a route shows below the frame, the mobile menu. The server writes it in place; in the browser
  * it stays as the server wrote it until its code has come, then hydrates. Until then a press in
  * it is the browser's own (focus, typing, choosing a radio), and a form sent from it waits.
  *
@@ -52,13 +52,13 @@ function Live({ element }: { element: React.RefObject<HTMLDivElement | null> }) 
 }
 
 /**
- * What a route's `clientLoader` returns: its server data, once its parts' code has loaded too.
- * A navigation then shows the page with its parts, as it does with the route's own modules.
+ * What a route's `clientLoader` returns: its server data, once its page's code has loaded too
+ * (ADR 0055). A navigation then shows the page whole, as it does with the route's own modules.
  */
-export async function withPartsLoaded<T>(
+export async function withPageLoaded<T>(
   serverLoader: () => Promise<T>,
-  ...parts: { load(): Promise<unknown> }[]
+  page: Pick<Part<object>, "load">,
 ): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.load())]);
+  const [data] = await Promise.all([serverLoader(), page.load()]);
   return data;
 }
