@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { hydratedRouterAhead, ROUTER_DOM_EXPORT } from "./scripts/hydrated-router-ahead.ts";
 import { reactDomAsModule } from "./scripts/react-dom-as-module.ts";
 
@@ -9,7 +10,13 @@ const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), reactDomAsModule(), hydratedRouterAhead()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactDomAsModule(),
+    hydratedRouterAhead(),
+    compileHints(),
+  ],
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fileURLToPath(new URL("./app", import.meta.url))}/` },

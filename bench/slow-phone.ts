@@ -29,11 +29,10 @@ export async function openOnSlowPhone(
 
 /**
  * The page's frame has hydrated, and so have its parts whose code comes after the start
- * (ADR 0054).
+ * (ADR 0054). Run in the page.
  */
-export const pageStarted = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" &&
-      !document.querySelector("[data-after-start]:not([data-live])"),
-  );
+export const started = () =>
+  document.documentElement?.dataset.hydrated === "true" &&
+  !document.querySelector("[data-after-start]:not([data-live])");
+
+export const pageStarted = (page: Page) => page.waitForFunction(started);

@@ -2,16 +2,16 @@
  * `npm run bench:tasks`: the main thread's long tasks while a page starts on a slow phone, from
  * its first paint (a visitor can click from then on, ADR 0045) until it has settled. Debian
  * Chromium at a phone's size with the CPU slowed 4x (the DevTools protocol's throttling), each
- * load in a fresh browser context (nothing cached). The browser's Long Tasks API reports every
+ * load in a fresh browser context (nothing cached), driven without Playwright so that no
+ * developer tool changes what V8 does (`quiet-phone.ts`, ADR 0056). The browser's Long Tasks API reports every
  * task of 50 ms or more, script and the browser's own style, layout and paint alike; a task that
  * ends after the first paint counts. Per page, over the loads: the longest such task (median and
  * worst) and the blocking time after the first paint (the sum of each task's time over 50 ms,
  * as Lighthouse's TBT counts it; median). Target: no task over 50 ms (issue 25). Paths after the
  * command replace the default pages; TASK_LOADS sets the loads per page (10).
  */
-import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { CPU_SLOWDOWN, openOnSlowPhone, pageStarted } from "./slow-phone";
+import { QuietBrowser } from "./quiet-phone";
+import { CPU_SLOWDOWN } from "./slow-phone";
 import { median, printTable, startBenchServer } from "./support";
 
 const LOADS = Number(process.env.TASK_LOADS ?? 10);
@@ -43,29 +43,31 @@ interface Load {
   blocking: number;
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<Load> {
-  const { context, page } = await openOnSlowPhone(browser, url, WATCH_TASKS);
+async function loadOnce(browser: QuietBrowser, url: string): Promise<Load> {
+  const page = await browser.open(url, WATCH_TASKS);
   try {
-    await pageStarted(page);
-    await page.waitForTimeout(SETTLE_MS);
-    const { paint, tasks } = await page.evaluate(() => ({
+    await page.started();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const { paint, tasks } = await page.read<{
+      paint: number;
+      tasks: { start: number; duration: number }[];
+    }>(`({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] })
-        .__longTasks,
-    }));
+      tasks: window.__longTasks,
+    })`);
     const afterPaint = tasks.filter((task) => task.start + task.duration > paint);
     return {
       longest: Math.max(0, ...afterPaint.map((task) => task.duration)),
       blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - TARGET_MS), 0),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : PAGES;
 const server = await startBenchServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = QuietBrowser.launch();
 try {
   const rows = [];
   for (const path of paths) {
@@ -94,6 +96,6 @@ try {
     `No task over ${TARGET_MS} ms after the first paint at ${CPU_SLOWDOWN}x CPU (${LOADS} loads a page): ${missed === 0 ? "met on every page" : `MISSED on ${missed} of ${rows.length}`}`,
   );
 } finally {
-  await browser.close();
+  browser.close();
   await server.stop();
 }
