@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ interface Message {
 }
 
 const PIXEL_7 = devices["Pixel 7"];
+const STARTED = `(${started.toString()})()`;
 
 /** Chromium with its DevTools protocol on a pipe, the way Playwright itself talks to it. */
 export class QuietBrowser {
@@ -47,6 +49,12 @@ export class QuietBrowser {
         this.pending.get(message.id)?.(message);
         this.pending.delete(message.id);
       }
+    });
+    // A browser that fails to start or dies mid-run fails what waits on it, rather than hang.
+    process.on("exit", (code) => {
+      for (const answer of this.pending.values())
+        answer({ error: { message: `Chromium exited (code ${code})` } });
+      this.pending.clear();
     });
   }
 
@@ -105,8 +113,13 @@ export class QuietBrowser {
     return page;
   }
 
-  close(): void {
-    this.process.kill();
+  /** Stops Chromium, and removes its profile once it has exited (it writes there to the end). */
+  async close(): Promise<void> {
+    if (this.process.exitCode === null && this.process.signalCode === null) {
+      const exited = once(this.process, "exit");
+      this.process.kill();
+      await exited;
+    }
     rmSync(this.profile, { recursive: true, force: true });
   }
 }
@@ -139,7 +152,7 @@ export class QuietPage {
   /** The page's frame has hydrated, and so have its parts (`pageStarted`). */
   async started(): Promise<void> {
     const deadline = Date.now() + 30_000;
-    while (!(await this.read<boolean>(`(${started.toString()})()`))) {
+    while (!(await this.read<boolean>(STARTED))) {
       if (Date.now() > deadline) throw new Error("the page did not start within 30 s");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

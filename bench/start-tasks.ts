@@ -3,9 +3,9 @@
  * its first paint (a visitor can click from then on, ADR 0045) until it has settled. Debian
  * Chromium at a phone's size with the CPU slowed 4x (the DevTools protocol's throttling), each
  * load in a fresh browser context (nothing cached), driven without Playwright so that no
- * developer tool changes what V8 does (`quiet-phone.ts`, ADR 0056). The browser's Long Tasks API reports every
- * task of 50 ms or more, script and the browser's own style, layout and paint alike; a task that
- * ends after the first paint counts. Per page, over the loads: the longest such task (median and
+ * developer tool changes what V8 does (`quiet-phone.ts`, ADR 0056). The browser's Long Tasks
+ * API reports every task of 50 ms or more, script and the browser's own style, layout and paint
+ * alike; a task that ends after the first paint counts. Per page, over the loads: the longest such task (median and
  * worst) and the blocking time after the first paint (the sum of each task's time over 50 ms,
  * as Lighthouse's TBT counts it; median). Target: no task over 50 ms (issue 25). Paths after the
  * command replace the default pages; TASK_LOADS sets the loads per page (10).
@@ -96,6 +96,6 @@ try {
     `No task over ${TARGET_MS} ms after the first paint at ${CPU_SLOWDOWN}x CPU (${LOADS} loads a page): ${missed === 0 ? "met on every page" : `MISSED on ${missed} of ${rows.length}`}`,
   );
 } finally {
-  browser.close();
+  await browser.close();
   await server.stop();
 }
