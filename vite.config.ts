@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { afterStartModules } from "./scripts/after-start-modules.ts";
 import { compileHints } from "./scripts/compile-hints.ts";
 import { hydratedRouterAhead, ROUTER_DOM_EXPORT } from "./scripts/hydrated-router-ahead.ts";
 import { reactDomAsModule } from "./scripts/react-dom-as-module.ts";
@@ -16,6 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reactDomAsModule(),
     hydratedRouterAhead(),
     compileHints(),
+    afterStartModules(),
   ],
   resolve: {
     alias: [

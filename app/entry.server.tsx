@@ -7,6 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import afterStartModules from "virtual:after-start-modules";
 import { startAfterFirstPaint } from "./lib/after-first-paint.server";
 import { inlineScriptHashes } from "./lib/script-hashes.server";
 import { captureServerError } from "./lib/server-errors.server";
@@ -62,7 +63,7 @@ export default function handleRequest(
           if (failed) return;
           pipe(
             collect((rendered) => {
-              const html = startAfterFirstPaint(rendered);
+              const html = startAfterFirstPaint(rendered, afterStartModules);
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");

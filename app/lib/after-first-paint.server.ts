@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT } from "./after-first-paint";
+import { AFTER_FIRST_PAINT, MODULES_AFTER_START } from "./after-first-paint";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** React Router's start-up module: the route modules' imports, then the client entry's. */
@@ -12,14 +12,23 @@ const START_UP_MODULE = '<script type="module" async="">';
  * paints. Here the preloads go, and the start-up module is written with a type the browser
  * does not run, listing the modules it needs; the root's inline script
  * (START_AFTER_FIRST_PAINT) starts it after the first paint.
+ *
+ * It lists too the modules the page's parts load after the start (`afterStart`, by start-up
+ * module, from the build: ADR 0057), which the inline script asks for once the page has started.
  */
-export function startAfterFirstPaint(html: string): string {
+export function startAfterFirstPaint(
+  html: string,
+  afterStart: Readonly<Record<string, readonly string[]>>,
+): string {
   if (!html.includes(START_UP_MODULE)) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const later = new Set(modules.flatMap((href) => afterStart[href] ?? []));
+  for (const href of modules) later.delete(href);
+  const listLater = later.size > 0 ? ` ${MODULES_AFTER_START}="${[...later].join(" ")}"` : "";
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       START_UP_MODULE,
-      () => `<script type="${AFTER_FIRST_PAINT}" data-modules="${modules.join(" ")}">`,
+      () => `<script type="${AFTER_FIRST_PAINT}" data-modules="${modules.join(" ")}"${listLater}>`,
     );
 }

@@ -11,6 +11,8 @@
  * script (ADR 0025): it is held too, and sent again by the part itself once it is live.
  */
 
+import { MODULES_AFTER_START } from "./after-first-paint";
+
 /** Marks a part's element in the page; `data-live` is added once it has hydrated. */
 export const AFTER_START = "data-after-start";
 const NOT_LIVE = `[${AFTER_START}]:not([data-live])`;
@@ -31,10 +33,12 @@ export function codeAfterStart<T>(load: () => Promise<T>): CodeAfterStart<T> {
   const code: CodeAfterStart<T> = {
     load: () => {
       if (!loading) {
-        loading = load().then((loadedValue) => {
-          value = loadedValue;
-          return loadedValue;
-        });
+        loading = runModulesAfterStart()
+          .then(load)
+          .then((loadedValue) => {
+            value = loadedValue;
+            return loadedValue;
+          });
         loading.catch(giveUp);
       }
       return loading;
@@ -48,6 +52,49 @@ export function codeAfterStart<T>(load: () => Promise<T>): CodeAfterStart<T> {
 /** Starts loading the code of every part: the page's frame calls it once it has hydrated. */
 export function loadCodeAfterStart(): void {
   for (const code of registered) void code.load().catch(() => undefined);
+}
+
+let modulesRun: Promise<void> | undefined;
+
+/** How long the run waits for a module to come before it leaves the parts to load alone. */
+export const MODULE_WAIT_MS = 2000;
+
+/**
+ * Runs the modules the page's parts load after the start, before any part's own import, once.
+ * The start-up script has asked for them already, in slices of time (ADR 0057), so Vite's
+ * preload helper adds none. A browser runs a dynamic import's modules all in one task, 55-70 ms
+ * on a phone at 4x CPU for the price checker's: here each runs alone, in a task of its own,
+ * after the modules it imports (the order the build lists them in), and the part's import then
+ * finds them run. React asks for a part's code as the frame commits, so this is where it waits.
+ * A module that fails, or has not come within MODULE_WAIT_MS, ends the run: the parts then load
+ * as their modules come, so one part's slow module (the price checker's, on a slow link) holds
+ * back another part (the mobile menu) for that long at most, and a failed one is asked for again.
+ */
+function runModulesAfterStart(): Promise<void> {
+  modulesRun ??= (async () => {
+    // The server renders a part with its code at hand: nothing to run first.
+    if (typeof document === "undefined") return;
+    const listed = document.querySelector(`script[${MODULES_AFTER_START}]`);
+    for (const href of (listed?.getAttribute(MODULES_AFTER_START) ?? "").split(" ")) {
+      if (!href) continue;
+      if (!(await runModule(href))) return;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+  })();
+  return modulesRun;
+}
+
+/** Whether the module ran within MODULE_WAIT_MS. */
+function runModule(href: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, MODULE_WAIT_MS, false);
+    import(/* @vite-ignore */ href)
+      .then(
+        () => resolve(true),
+        () => resolve(false),
+      )
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 let popstateHeld = false;

@@ -2,7 +2,10 @@ import { expect, openHydrated, test } from "./support/fixtures";
 
 /**
  * A page paints from its HTML and CSS alone (ADR 0045): its script is asked for only once the
- * first screen is on the glass, and then starts the page as before.
+ * first screen is on the glass, and then starts the page as before. Every module it runs at
+ * start or loads after it was asked for by its start-up script, in slices of time (ADR 0052,
+ * 0057): none by Vite's preload helper, which marks its own preloads `as="script"` and adds a
+ * dynamic import's all in one task.
  */
 for (const path of ["/", "/internet", "/small-business/nbn", "/flip-to-fibre", "/contact"]) {
   test(`${path} paints before it asks for any script, then starts`, async ({ page }) => {
@@ -17,6 +20,15 @@ for (const path of ["/", "/internet", "/small-business/nbn", "/flip-to-fibre", "
     expect(firstPaint).not.toBeNull();
     expect(scriptsAskedAt.length).toBeGreaterThan(0);
     expect(Math.min(...scriptsAskedAt)).toBeGreaterThan(firstPaint!);
+
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+        href: new URL((link as HTMLLinkElement).href).pathname,
+        byHelper: link.hasAttribute("as"),
+      })),
+    );
+    expect(preloads.filter((preload) => preload.byHelper)).toEqual([]);
+    expect(preloads.map(({ href }) => href)).toContainEqual(expect.stringMatching(/MobileMenu-/));
   });
 }
 

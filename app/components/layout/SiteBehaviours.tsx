@@ -19,8 +19,8 @@ export function SiteBehaviours() {
 
   // Tells browser tests (and anyone debugging) that the page is interactive; the address boxes'
   // parts hydrate next, and the code of the parts that load after the start is asked for, in a
-  // task of its own: the frame's effects run in one task, and asking for the page's code and
-  // its chunks' preloads took 10-15 ms of it at 4x CPU (ADR 0055).
+  // task of its own: the frame's effects run in one task, and asking for the page's code took
+  // 10-15 ms of it at 4x CPU (ADR 0055).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     hydrateMarkedPartsFirst();
