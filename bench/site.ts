@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { startCluster } from "../tests/support/cluster";
 import { createPostgresDatabase } from "../tests/support/databases";
 import { startBareNode } from "./bare-node";
@@ -80,15 +81,21 @@ function answerOf(baseUrl: string, path: string): Promise<StaticRoute> {
 }
 
 ensureBuild();
+// From the spawn, a new SQLite database and its migrations included, to the readiness check's
+// first answer (what lets a balancer send it visitors), then to the home page's first answer,
+// rendered on a cold node.
 const starting = performance.now();
 const server = await startBenchServer();
-// From the spawn to the first ready answer, its new SQLite database and migrations included.
-const startMs = performance.now() - starting;
+while ((await fetch(`${server.baseUrl}/readyz`)).status !== 200) await sleep(5);
+const readyMs = performance.now() - starting;
+await answerOf(server.baseUrl, "/");
+const firstPageMs = performance.now() - starting;
 try {
-  // Fill the page cache and warm the JIT before anything is measured.
+  // Fill the page cache and warm the JIT before anything is measured. The bytes served beside
+  // are taken after it: a node compresses its content answers smallest in the background.
   for (const { path } of TARGETS) await answerOf(server.baseUrl, path);
-  const routes = await Promise.all(TARGETS.map(({ path }) => answerOf(server.baseUrl, path)));
   await measure("warm-up", { url: `${server.baseUrl}/`, headers: ACCEPT, duration: 2 });
+  const routes = await Promise.all(TARGETS.map(({ path }) => answerOf(server.baseUrl, path)));
   const nginx = await startStaticNginx(routes);
   const node = await startBareNode(routes);
   try {
@@ -139,7 +146,8 @@ try {
       `(${heaviest}), over ${paths.length} pages`,
   );
   console.log(
-    `A node ready to answer: ${Math.round(startMs)} ms after its start (target <= 1000 ms)`,
+    `A node ready to answer: /readyz answered ${Math.round(readyMs)} ms after its start ` +
+      `(target <= 1000 ms); its first page, rendered cold, ${Math.round(firstPageMs)} ms`,
   );
 } finally {
   await server.stop();

@@ -1,10 +1,31 @@
 // The server built ahead of time, as the pages are (issue: a node ready in a second): one ES
 // module, build/host/main.js, and the PDF renderer's worker beside it, with the site's own code
-// (server/, domain/, platform/ and the stand-ins of the demo) compiled and bundled, and every
-// package left to node_modules. A node then starts without a TypeScript loader. The stand-in's
-// data files travel beside it.
+// (server/, domain/, platform/ and the stand-ins of the demo) compiled and bundled. A node then
+// starts without a TypeScript loader. The stand-in's data files travel beside it.
 import { build } from "esbuild";
 import { cpSync } from "node:fs";
+
+// Packages published as ES modules only, bundled in: Node 20 resolves, reads and links each
+// file of such a package on its own, and these hold over 450 (kysely 262, zod 104), which
+// took about a third of a node's start (ADR 0058). CommonJS packages stay in node_modules
+// (their require() is cheap, and some read files beside them), as do the react-router
+// family, React and every native module, whose one copy the pages' build shares.
+const BUNDLED = new Set(["zod", "kysely", "jose", "ky", "nuqs", "smtp-server"]);
+
+/** The package a bare import names: `zod/mini` is zod, `@scope/name/x` is @scope/name. */
+function packageOf(specifier) {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+const bundleOnlyListed = {
+  name: "bundle-only-listed-packages",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      BUNDLED.has(packageOf(path)) ? undefined : { external: true },
+    );
+  },
+};
 
 await build({
   // The PDF worker is a module of its own: a worker thread loads it by file name.
@@ -14,8 +35,11 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  plugins: [bundleOnlyListed],
+  // Stack traces need the map's positions, not the sources: a third of the file Node reads
+  // at start with --enable-source-maps.
   sourcemap: "linked",
+  sourcesContent: false,
   logLevel: "warning",
 });
 for (const file of ["addresses.json", "service-qualification.json"]) {

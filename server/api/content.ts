@@ -3,7 +3,12 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { ContentKey } from "../../domain/content/registry";
 import { jsonAnswer } from "../http/json-answer";
 import { sendJsonError } from "../http/json-error";
-import { sendReadyAnswer, type ReadyAnswer } from "../http/ready-answer";
+import {
+  sendReadyAnswer,
+  smallestAnswer,
+  type Compression,
+  type ReadyAnswer,
+} from "../http/ready-answer";
 import type { ContentService } from "../services/content-service";
 
 /**
@@ -51,6 +56,7 @@ export const CONTENT_ENDPOINTS = {
 export async function buildContentAnswers(
   content: ContentService,
   headers: OutgoingHttpHeaders,
+  compression: Compression = "best",
 ): Promise<Map<string, ReadyAnswer>> {
   const caseStudies = content.page("caseStudies");
   const values: [string, unknown][] = [
@@ -67,9 +73,22 @@ export async function buildContentAnswers(
   ];
   return new Map(
     await Promise.all(
-      values.map(async ([path, value]) => [path, await jsonAnswer(value, headers)] as const),
+      values.map(
+        async ([path, value]) => [path, await jsonAnswer(value, headers, compression)] as const,
+      ),
     ),
   );
+}
+
+/**
+ * Puts each answer's smallest form in its place, one answer at a time so that a starting node
+ * keeps a core for its visitors, leaving any answer a content save replaced meanwhile.
+ */
+export async function shrinkContentAnswers(answers: Map<string, ReadyAnswer>): Promise<void> {
+  for (const [path, answer] of [...answers]) {
+    const smallest = await smallestAnswer(answer);
+    if (answers.get(path) === answer) answers.set(path, smallest);
+  }
 }
 
 export function contentRouter(answers: ReadonlyMap<string, ReadyAnswer>): Router {

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { ConfigError, type Config } from "../../platform/config";
 import type { Database } from "./schema";
 
@@ -41,11 +41,18 @@ function openSqlite({ file, createFolder }: { file: string; createFolder: boolea
 }
 
 /**
+ * pg is imported when Kysely first asks for the pool, only on PostgreSQL: SQLite's nodes start
+ * without it (ADR 0058).
+ *
  * @param onConnectionError told when PostgreSQL drops an idle connection (a restart, a
  *   failover). The pool replaces the connection; without a listener the error would end the
  *   process.
  */
-function createPool(url: string, onConnectionError: (error: Error) => void): pg.Pool {
+async function createPool(
+  url: string,
+  onConnectionError: (error: Error) => void,
+): Promise<pg.Pool> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
   pool.on("error", onConnectionError);
   return pool;
@@ -61,7 +68,7 @@ export function createDataLayer(
           dialect: new SqliteDialect({ database: openSqlite(database) }),
         })
       : new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: createPool(database.url, onConnectionError) }),
+          dialect: new PostgresDialect({ pool: () => createPool(database.url, onConnectionError) }),
         });
 
   return {

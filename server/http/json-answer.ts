@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import { prepareReadyAnswer, type ReadyAnswer } from "./ready-answer";
+import { prepareReadyAnswer, type Compression, type ReadyAnswer } from "./ready-answer";
 
 /**
  * Content changes only on deploy: any cache may keep it, and revalidates by ETag each time, so
@@ -11,7 +11,7 @@ export const CONTENT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export function jsonAnswer(
   value: unknown,
   headers: OutgoingHttpHeaders,
-  compression: "best" | "fast" = "best",
+  compression: Compression = "best",
 ): Promise<ReadyAnswer> {
   return prepareReadyAnswer({
     body: Buffer.from(JSON.stringify(value)),

@@ -45,8 +45,10 @@ export function clientRateLimit({
     passOnStoreError: true,
     // Its X-Forwarded-For check writes console.error whenever a client sends the header to a
     // node that trusts no proxy: a line any client could print. TRUST_PROXY is checked at
-    // start instead (platform/config.ts).
-    validate: { xForwardedForHeader: false },
+    // start instead (platform/config.ts). Its creation check reads a new Error's stack, which
+    // makes Node parse the server's whole source map at start (50-140 ms); every limit here
+    // is made once, at start (server/compose/site.ts).
+    validate: { xForwardedForHeader: false, creationStack: false },
     store: redis
       ? new RedisStore({
           prefix: `tidewire:rate:${name}:`,

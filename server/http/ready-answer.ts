@@ -49,16 +49,21 @@ export interface AnswerParts {
   /** The answer's headers (security headers, Content-Type...); per-response ones are dropped. */
   headers: OutgoingHttpHeaders;
   cacheControl: string;
-  /**
-   * best: the smallest bodies, for answers kept until the next deploy (pages, content);
-   * fast: for answers made while a visitor waits (one per search term).
-   */
-  compression?: "best" | "fast";
+  compression?: Compression;
 }
 
-const LEVELS = {
+/**
+ * best: the smallest bodies, for answers kept until the next deploy (pages, content);
+ * fast: for answers made while a visitor waits (one per search term);
+ * provisional: fast, for an answer whose smallest form (`smallestAnswer`) will take its place.
+ */
+export type Compression = "best" | "fast" | "provisional";
+
+const FAST = { brotli: 5, gzip: 6 };
+const LEVELS: Record<Compression, { brotli: number; gzip: number }> = {
   best: { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
-  fast: { brotli: 5, gzip: 6 },
+  fast: FAST,
+  provisional: FAST,
 };
 
 /** Compresses once (off the event loop) and fixes the headers. */
@@ -88,8 +93,15 @@ export async function prepareReadyAnswer({
   kept["cache-control"] = cacheControl;
   kept.vary = "Accept-Encoding";
   const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity: body };
-  // One ETag per encoding: each is a different byte sequence (RFC 9110, 8.8.3).
-  const etags = { br: `"${digest}-br"`, gzip: `"${digest}-gz"`, identity: `"${digest}"` };
+  // One ETag per encoding: each is a different byte sequence (RFC 9110, 8.8.3). A provisional
+  // body gives way to the same content compressed smallest (ADR 0058): other bytes, so its tag
+  // is weak, and a browser holding it still gets a 304 from the smallest.
+  const weak = compression === "provisional" ? "W/" : "";
+  const etags = {
+    br: `${weak}"${digest}-br"`,
+    gzip: `${weak}"${digest}-gz"`,
+    identity: `"${digest}"`,
+  };
   const notModified = (encoding: Encoding) => [...flatHeaders(kept), "etag", etags[encoding]];
   const wire = (encoding: Encoding) => [
     ...notModified(encoding),
@@ -110,15 +122,23 @@ export async function prepareReadyAnswer({
   };
 }
 
+/** The same answer with its bodies compressed as small as they go, for a provisional one. */
+export function smallestAnswer(answer: ReadyAnswer): Promise<ReadyAnswer> {
+  return prepareReadyAnswer({
+    body: answer.bodies.identity,
+    headers: answer.headers,
+    cacheControl: String(answer.headers["cache-control"]),
+    compression: "best",
+  });
+}
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+
+/** If-None-Match compares weakly (RFC 9110, 13.1.2): W/ prefixes aside. */
 function matches(ifNoneMatch: string, answer: ReadyAnswer): boolean {
   if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some(
-      (tag) =>
-        tag === answer.etags.br || tag === answer.etags.gzip || tag === answer.etags.identity,
-    );
+  const held = new Set(ifNoneMatch.split(",").map(opaque));
+  return Object.values(answer.etags).some((etag) => held.has(opaque(etag)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describeIssues } from "../../domain/content/describe-issues";
+import { PARSE_ONCE } from "../../platform/parse-once";
 import { CONTENT_FILES, type ContentBundle, type ContentKey } from "../../domain/content/registry";
 
 export class ContentError extends Error {}
@@ -25,7 +26,7 @@ export function loadContent(directory: string): ContentBundle {
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
     const path = join(directory, file);
     const label = relative(process.cwd(), path) || path;
-    const parsed = schema.safeParse(readJson(path, label));
+    const parsed = schema.safeParse(readJson(path, label), PARSE_ONCE);
     if (!parsed.success) {
       throw new ContentError(`${label}: ${describeIssues(parsed.error).join("; ")}`);
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { PARSE_ONCE } from "../../platform/parse-once";
 import {
   addressDataSchema,
   qualificationDataSchema,
@@ -18,11 +19,18 @@ export interface AddressDataSet {
   qualifications: Record<string, QualificationRecord>;
 }
 
-/** Reads and validates the data set; a broken file stops the stand-in with the reason. */
+let loaded: AddressDataSet | undefined;
+
+const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
+
+/**
+ * Reads and validates the data set once per process; a broken file fails the stand-in's
+ * requests with the reason. The address API and the carriers share it, and neither changes it.
+ */
 export function loadAddressDataSet(): AddressDataSet {
-  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
-  return {
-    addresses: addressDataSchema.parse(read(DATA_FILES.addresses)),
-    qualifications: qualificationDataSchema.parse(read(DATA_FILES.qualifications)),
+  loaded ??= {
+    addresses: addressDataSchema.parse(read(DATA_FILES.addresses), PARSE_ONCE),
+    qualifications: qualificationDataSchema.parse(read(DATA_FILES.qualifications), PARSE_ONCE),
   };
+  return loaded;
 }

@@ -40,8 +40,9 @@ export const addressApiSimulator: Simulator = {
   purpose:
     "address API: GET /v2/address (fullText, source, excludeProviders) and GET /v2/service-qualification (X-Api-Key)",
   router: ({ addressApiKey }) => {
-    const data = loadAddressDataSet();
-    const index = buildAddressIndex(data.addresses);
+    // Read on the first request, not at the node's start (ADR 0058).
+    let index: ReturnType<typeof buildAddressIndex> | undefined;
+    const addressIndex = () => (index ??= buildAddressIndex(loadAddressDataSet().addresses));
     const router = Router();
 
     router.use((req, res, next) => {
@@ -58,7 +59,7 @@ export const addressApiSimulator: Simulator = {
         unprocessable(res, fieldErrors(parsed.error));
         return;
       }
-      const results = index.search({ ...parsed.data, limit: MAX_RESULTS });
+      const results = addressIndex().search({ ...parsed.data, limit: MAX_RESULTS });
       res.json(
         results.map(({ id, formattedAddress, providers }) => ({ id, formattedAddress, providers })),
       );
@@ -94,7 +95,9 @@ export const addressApiSimulator: Simulator = {
       }
 
       const nbnLocation = locations.nbn;
-      const qualification = nbnLocation ? data.qualifications[nbnLocation] : undefined;
+      const qualification = nbnLocation
+        ? loadAddressDataSet().qualifications[nbnLocation]
+        : undefined;
       if (nbnLocation && !qualification) {
         res.status(404).json({ message: "Location not found." });
         return;

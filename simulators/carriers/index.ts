@@ -38,7 +38,9 @@ export const carriersSimulator: Simulator = {
   purpose:
     "carrier pricing APIs: Telstra, Optus, AAPT, nbn (and Enterprise Ethernet), Vocus, DGTEK; GET /stats, DELETE /stats, POST /control {latency, failing}",
   router: ({ carrierLatency }) => {
-    const catalogue = buildCatalogue(loadAddressDataSet());
+    // Read on the first request, not at the node's start (ADR 0058).
+    let built: ReturnType<typeof buildCatalogue> | undefined;
+    const catalogue = () => (built ??= buildCatalogue(loadAddressDataSet()));
     let latency = parseLatency(carrierLatency);
     let failing = new Set<CarrierKey>();
     const requests = new Map<Counted, number>();
@@ -69,8 +71,8 @@ export const carriersSimulator: Simulator = {
       res.json(
         standIn.answer(
           {
-            quote: (speed) => catalogue.quote(question.address, speed, carrier),
-            enterprise: (speed) => catalogue.enterpriseQuote(question.address, speed),
+            quote: (speed) => catalogue().quote(question.address, speed, carrier),
+            enterprise: (speed) => catalogue().enterpriseQuote(question.address, speed),
           },
           question,
         ),
