@@ -14,8 +14,13 @@ import type { LeadSubmitter } from "./lead-submission";
 /** Never sent back into the page: the honeypot. */
 const NOT_ECHOED = new Set(["dob"]);
 
-/** The visitors' day, for keys of posts without one: it turns over at night, not at 10 am. */
-const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" });
+/**
+ * The visitors' day, for keys of posts without one: it turns over at night, not at 10 am. Made
+ * on the first post: loading the time zone cost every node's start 25 ms (ADR 0058).
+ */
+let businessDay: Intl.DateTimeFormat | undefined;
+const visitorsDay = (date: Date) =>
+  (businessDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" })).format(date);
 
 export interface FormPostIntakeDependencies {
   submitLead: LeadSubmitter;
@@ -51,7 +56,7 @@ export function createFormPostIntake({
     context: Omit<LeadContext, "idempotencyKey">,
   ): string {
     if (IDEMPOTENCY_KEY.test(posted)) return posted;
-    const day = businessDay.format(now());
+    const day = visitorsDay(now());
     return keyed(formId, context.clientAddress ?? "", day, Object.entries(fields).sort());
   }
 
