@@ -7,9 +7,9 @@ import type { Plugin, Rollup } from "vite";
  * parts load: the part's own chunk and every chunk it imports, by URL, as Vite's preload helper
  * would ask for them.
  */
-export type AfterStartModules = Record<string, string[]>;
+type AfterStartModules = Record<string, string[]>;
 
-export const AFTER_START_MODULES = "virtual:after-start-modules";
+const AFTER_START_MODULES = "virtual:after-start-modules";
 const RESOLVED = `\0${AFTER_START_MODULES}`;
 /** Where the browser's build leaves the list for the server's build, beside Vite's manifest. */
 const LIST_FILE = ".vite/after-start-modules.json";

@@ -24,14 +24,7 @@ async function freshModule(): Promise<{
 }
 
 describe("the code of the parts after the start", () => {
-  let arrived: Set<string>;
-
   beforeEach(() => {
-    arrived = new Set();
-    // The browser's record of the files it has fetched.
-    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
-      arrived.has(name) ? ([{ name }] as PerformanceEntryList) : [],
-    );
     // A new task, as the run asks for it (no delay): noted before it runs.
     const realTimeout = setTimeout;
     vi.stubGlobal(
@@ -51,14 +44,13 @@ describe("the code of the parts after the start", () => {
   });
 
   const listModules = (names: string[]) => {
-    const modules = names.map(moduleNoting);
-    document.body.innerHTML = `<script type="module" ${MODULES_AFTER_START}="${modules.join(" ")}"></script>`;
-    return modules;
+    const modules = names.map(moduleNoting).join(" ");
+    document.body.innerHTML = `<script type="module" ${MODULES_AFTER_START}="${modules}"></script>`;
   };
 
   it("runs the parts' modules one to a task, in the order listed, before a part's own import", async () => {
     const { codeAfterStart, loadCodeAfterStart } = await freshModule();
-    for (const href of listModules(["format", "form", "page"])) arrived.add(href);
+    listModules(["format", "form", "page"]);
     const part = codeAfterStart(() => {
       ran.push("part");
       return Promise.resolve("the part");

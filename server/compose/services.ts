@@ -1,4 +1,3 @@
-import type * as ioredis from "ioredis";
 import type { Redis } from "ioredis";
 import { createRequire } from "node:module";
 import type { Logger } from "pino";
@@ -199,8 +198,10 @@ export type Services = ReturnType<typeof createServices>;
  * start 40 ms (ADR 0058).
  */
 function connectRedis(url: string, logger: Logger): Redis {
-  const { Redis } = createRequire(import.meta.url)("ioredis") as typeof ioredis;
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const { Redis: Client } = createRequire(import.meta.url)("ioredis") as {
+    Redis: typeof Redis;
+  };
+  const redis = new Client(url, { maxRetriesPerRequest: 1 });
   redis.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
   return redis;
 }
