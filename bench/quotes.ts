@@ -5,12 +5,15 @@
  *   the answer cache after the warm-up: target p95 under 50 ms;
  * - the quote page at 200 requests/s over 20 stored quotes: target p95 under 10 ms;
  * - a new quote's PDF, downloaded as soon as the quote is made (its first render, shared with
- *   its email's), one quote after another: target under 300 ms (the worst of 10);
+ *   its email's), one quote after another: target under 300 ms (the worst of 10); and again
+ *   with two processes per core spinning at normal priority: under 2 s (the worst of 5);
  * - kept PDFs at 200 requests/s: target p95 under 10 ms;
  * - GET /api/nav at 200 requests/s while 20 new PDFs a second are rendered: target p99 under
  *   20 ms (the renders run in worker threads, never on the event loop).
  * GET /api/nav runs alone the same way as a baseline.
  */
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { csrfSession, VALID_QUOTE } from "../tests/support/forms";
 import { mailReceived, startSimulators } from "../tests/support/simulators";
 import { measureOpenLoop, printTable, startBenchServer } from "./support";
@@ -81,16 +84,28 @@ try {
   // The first PDF starts the renderer's thread; then ten new quotes, each PDF downloaded as
   // soon as its quote is made: rendered then, or joined to its email's render (once per quote).
   await fetch(`${server.baseUrl}${made[0]!.pdfUrl}`).then((response) => response.arrayBuffer());
-  const firstRenders: number[] = [];
-  for (let n = 0; n < 10; n += 1) {
-    const quote = await newQuote();
-    const started = performance.now();
-    const response = await fetch(`${server.baseUrl}${quote.pdfUrl}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`a PDF answered ${response.status}`);
-    firstRenders.push(performance.now() - started);
-  }
-  firstRenders.sort((a, b) => a - b);
+  const timeFirstRenders = async (count: number): Promise<number[]> => {
+    const times: number[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const quote = await newQuote();
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}${quote.pdfUrl}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`a PDF answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const firstRenders = await timeFirstRenders(10);
+  // The renders give way to other work (pdf-worker.tsx), but not so far that a visitor's
+  // download waits for the machine to go quiet: two processes per core spinning at normal
+  // priority, and five more first renders.
+  const spinners = Array.from({ length: availableParallelism() * 2 }, () =>
+    spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" }),
+  );
+  const busyRenders = await timeFirstRenders(5).finally(() => {
+    for (const spinner of spinners) spinner.kill("SIGKILL");
+  });
   const keptPdfs = await measureOpenLoop("GET /quotes/{id}.pdf, kept (200/s)", {
     baseUrl: server.baseUrl,
     paths: made.slice(0, 11).map((quote) => quote.pdfUrl),
@@ -137,8 +152,12 @@ try {
   console.log(
     `PDF first render (10 new quotes, one at a time): median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
   );
+  const busyWorst = busyRenders.at(-1)!;
   console.log(
-    `PDF first render < 300 ms ${met(worst < 300)}; kept PDF p95 < 10 ms ${met(keptPdfs.p95Ms < 10 && keptPdfs.non2xx === 0)}; /api/nav p99 < 20 ms while 20 PDFs/s render ${met(navWhileRendering.p99Ms < 20 && rendering.non2xx === 0)}`,
+    `PDF first render, every core busy (5 new quotes): median ${busyRenders[2]!.toFixed(0)} ms, worst ${busyWorst.toFixed(0)} ms`,
+  );
+  console.log(
+    `PDF first render < 300 ms ${met(worst < 300)}; with every core busy < 2 s ${met(busyWorst < 2_000)}; kept PDF p95 < 10 ms ${met(keptPdfs.p95Ms < 10 && keptPdfs.non2xx === 0)}; /api/nav p99 < 20 ms while 20 PDFs/s render ${met(navWhileRendering.p99Ms < 20 && rendering.non2xx === 0)}`,
   );
 } finally {
   await server.stop();

@@ -7,8 +7,9 @@ import { QuotePdf } from "./quote-pdf";
 
 // This thread only (Linux keeps a nice value per thread; 0 is the calling one): a render gives
 // way to page answers whenever they need the CPU, so a burst of downloads or emails never
-// slows them.
-setPriority(0, constants.priority.PRIORITY_LOW);
+// slows them. Below normal, not the lowest: at nice 19 a busy machine left a render about 1 %
+// of a core, and a visitor's download waited seconds for it (ADR 0043).
+setPriority(0, constants.priority.PRIORITY_BELOW_NORMAL);
 
 /**
  * A quote's documents, rendered in a worker thread (pdf-pool.ts): laying out and compressing a

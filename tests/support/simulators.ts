@@ -90,12 +90,16 @@ export async function mailReceived(simBaseUrl: string): Promise<number> {
   return ((await answer.json()) as { received: number }).received;
 }
 
-/** Waits until `count` messages to `to` have arrived (quote emails go through the outbox). */
+/**
+ * Waits until `count` messages to `to` have arrived (quote emails go through the outbox). The
+ * documents' threads render below normal priority (pdf-worker.tsx), and a test run keeps every
+ * core busy: the first email, which starts the thread, can take tens of seconds there.
+ */
 export async function mailTo(
   simBaseUrl: string,
   to: string,
   count = 1,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
