@@ -55,3 +55,53 @@ describe("hydrateMarkedPartsFirst", () => {
     expect(await hydrationOrder(true)).toEqual(["address", "header"]);
   });
 });
+
+const SLOW_ITEMS = 30;
+
+/** Two milliseconds of work, counted: a render that takes a while, on purpose. */
+function renderSlowly(rendered: { count: number }): void {
+  const until = performance.now() + 2;
+  while (performance.now() < until);
+  rendered.count += 1;
+}
+
+/** A piece of a part that takes 2 ms to render. */
+function Slow({ rendered }: { rendered: { count: number } }) {
+  renderSlowly(rendered);
+  return <span>slow</span>;
+}
+
+function SlowFrame({ rendered, log }: { rendered: { count: number }; log: string[] }) {
+  useEffect(() => hydrateMarkedPartsFirst(), []);
+  return (
+    <Suspense fallback={null}>
+      <Part name="address" log={log}>
+        <input aria-label="Business address" {...{ [HYDRATES_FIRST]: "" }} />
+        {Array.from({ length: SLOW_ITEMS }, (_, i) => (
+          <Slow key={i} rendered={rendered} />
+        ))}
+      </Part>
+    </Suspense>
+  );
+}
+
+describe("hydrateMarkedPartsFirst, on a part that takes a while", () => {
+  it("hydrates it in slices other tasks run between, not in one task", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<SlowFrame rendered={{ count: 0 }} log={[]} />);
+    document.body.append(container);
+    const rendered = { count: 0 };
+    const log: string[] = [];
+    // What another task (a visitor's press) finds each time it gets the thread.
+    const seen: number[] = [];
+    const watch = setInterval(() => seen.push(rendered.count), 1);
+    const root = hydrateRoot(container, <SlowFrame rendered={rendered} log={log} />);
+    rememberHydrationRoot(root);
+    await expect.poll(() => log).toEqual(["address"]);
+    clearInterval(watch);
+    root.unmount();
+    container.remove();
+    expect(rendered.count).toBeGreaterThanOrEqual(SLOW_ITEMS);
+    expect(seen.some((count) => count > 0 && count < SLOW_ITEMS)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import type { ActiveNavItem } from "@domain/nav/nav-activity";
 import { Chevron } from "./Chevron";
-import { isShown } from "./popover";
+import { isShown, usePopoverOpen } from "./popover";
 
 const MENU_ID = "mobile-menu";
 const sectionPanelId = (key: string) => `mobile-menu-${key}`;
@@ -22,15 +22,12 @@ const focusFirstControl = (panel: HTMLElement | null) =>
  * opens, and closes the menu when a link inside it is followed.
  */
 export function MobileMenu({ items }: { items: ActiveNavItem[] }) {
-  // null until hydrated: the server cannot know whether a tap opened the menu already.
-  const [open, setOpen] = useState<boolean | null>(null);
   const [section, setSection] = useState<string | null>(null);
   const { pathname } = useLocation();
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const shownPath = useRef(pathname);
-
-  useEffect(() => setOpen(isShown(menu.current)), []);
+  const [open, setOpen] = usePopoverOpen(menu);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ToggleEvent } from "react";
+import { useMemo, useRef, type ToggleEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { markActiveNav, type ActiveNavItem } from "@domain/nav/nav-activity";
 import type { NavItem } from "@domain/content/nav-schema";
 import { Chevron } from "./Chevron";
 import { Logo } from "./Logo";
-import { isShown } from "./popover";
+import { isShown, usePopoverOpen } from "./popover";
 import type { ShellData } from "./shell-data";
 import { partAfterStart } from "~/components/ui/PartAfterStart";
 
@@ -30,13 +30,10 @@ interface NavigationProps {
  * closes it when focus or the pointer leaves the section, or a link in it is followed.
  */
 function DesktopItem({ item }: { item: ActiveNavItem }) {
-  // null until hydrated: the server cannot know whether a key opened the panel already.
-  const [open, setOpen] = useState<boolean | null>(null);
   const panelId = `nav-${item.key}`;
   const panel = useRef<HTMLUListElement>(null);
   const anchor = useRef<HTMLLIElement>(null);
-
-  useEffect(() => setOpen(isShown(panel.current)), []);
+  const [open, setOpen] = usePopoverOpen(panel);
 
   const close = () => {
     if (isShown(panel.current)) panel.current?.hidePopover();
