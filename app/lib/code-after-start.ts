@@ -15,7 +15,8 @@ import { MODULES_AFTER_START } from "./after-first-paint";
 
 /** Marks a part's element in the page; `data-live` is added once it has hydrated. */
 export const AFTER_START = "data-after-start";
-const NOT_LIVE = `[${AFTER_START}]:not([data-live])`;
+/** A part whose code has not come yet, or which has not hydrated since. */
+export const NOT_LIVE = `[${AFTER_START}]:not([data-live])`;
 
 export interface CodeAfterStart<T> {
   /** Loads the code, once. */

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { partAfterStart } from "~/components/ui/PartAfterStart";
 import { HYDRATES_FIRST, hydrateMarkedPartsFirst, rememberHydrationRoot } from "./hydrate-first";
 
 /** A part that says when it has hydrated (its effect runs once it has). */
@@ -71,8 +72,13 @@ function Slow({ rendered }: { rendered: { count: number } }) {
   return <span>slow</span>;
 }
 
-function SlowFrame({ rendered, log }: { rendered: { count: number }; log: string[] }) {
-  useEffect(() => hydrateMarkedPartsFirst(), []);
+interface SlowProps {
+  rendered: { count: number };
+  log: string[];
+}
+
+/** The address box and its slow pieces, in a part of their own (a page's form section). */
+function SlowSection({ rendered, log }: SlowProps) {
   return (
     <Suspense fallback={null}>
       <Part name="address" log={log}>
@@ -85,23 +91,52 @@ function SlowFrame({ rendered, log }: { rendered: { count: number }; log: string
   );
 }
 
+function SlowFrame(props: SlowProps) {
+  useEffect(() => hydrateMarkedPartsFirst(), []);
+  return <SlowSection {...props} />;
+}
+
+/** A page's content, whose code comes after the start (ADR 0055), holding the section. */
+const Content = partAfterStart(() => Promise.resolve(SlowSection));
+
+function FrameWithContentAfterStart(props: SlowProps) {
+  useEffect(() => hydrateMarkedPartsFirst(), []);
+  return (
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Hydrates `Frame` from its server HTML until the address box's part has, and returns whether
+ * another task (a visitor's press) found it partly hydrated each time it got the thread.
+ */
+async function hydratedInSlices(Frame: (props: SlowProps) => React.ReactNode): Promise<boolean> {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Frame rendered={{ count: 0 }} log={[]} />);
+  document.body.append(container);
+  const rendered = { count: 0 };
+  const log: string[] = [];
+  const seen: number[] = [];
+  const watch = setInterval(() => seen.push(rendered.count), 1);
+  const root = hydrateRoot(container, <Frame rendered={rendered} log={log} />);
+  rememberHydrationRoot(root);
+  await expect.poll(() => log).toEqual(["address"]);
+  clearInterval(watch);
+  root.unmount();
+  container.remove();
+  expect(rendered.count).toBeGreaterThanOrEqual(SLOW_ITEMS);
+  return seen.some((count) => count > 0 && count < SLOW_ITEMS);
+}
+
 describe("hydrateMarkedPartsFirst, on a part that takes a while", () => {
   it("hydrates it in slices other tasks run between, not in one task", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<SlowFrame rendered={{ count: 0 }} log={[]} />);
-    document.body.append(container);
-    const rendered = { count: 0 };
-    const log: string[] = [];
-    // What another task (a visitor's press) finds each time it gets the thread.
-    const seen: number[] = [];
-    const watch = setInterval(() => seen.push(rendered.count), 1);
-    const root = hydrateRoot(container, <SlowFrame rendered={rendered} log={log} />);
-    rememberHydrationRoot(root);
-    await expect.poll(() => log).toEqual(["address"]);
-    clearInterval(watch);
-    root.unmount();
-    container.remove();
-    expect(rendered.count).toBeGreaterThanOrEqual(SLOW_ITEMS);
-    expect(seen.some((count) => count > 0 && count < SLOW_ITEMS)).toBe(true);
+    expect(await hydratedInSlices(SlowFrame)).toBe(true);
+  });
+
+  it("hydrates a part nested in one whose code comes after the start in slices too", async () => {
+    await Content.load();
+    expect(await hydratedInSlices(FrameWithContentAfterStart)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "react";
 import { AFTER_START, codeAfterStart, markLive } from "~/lib/code-after-start";
+import { hydrateMarkedPartsFirst } from "~/lib/hydrate-first";
 
 type Part<P> = ComponentType<P> & {
   /** Loads the part's code: a route's `clientLoader` waits for it (`withPageLoaded`). */
@@ -43,10 +44,15 @@ export function partAfterStart<P extends object>(load: () => Promise<ComponentTy
   return Object.assign(memo(PartAfterStart), { load: code.load });
 }
 
-/** Rendered with the part's code, so its effect runs once the part has hydrated. */
+/**
+ * Rendered with the part's code, so its effect runs once the part has hydrated: the address box
+ * inside it is then hydrated ahead of the rest (ADR 0047), in a transition (ADR 0060).
+ */
 function Live({ element }: { element: React.RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (element.current) markLive(element.current);
+    if (!element.current) return;
+    markLive(element.current);
+    hydrateMarkedPartsFirst(element.current);
   }, [element]);
   return null;
 }
