@@ -2,8 +2,9 @@
  * `npm run bench:interaction`: the slowest interaction a visitor meets on a slow phone, in
  * Debian Chromium at a phone's size with the CPU slowed 4x (the DevTools protocol's
  * throttling), counted as the INP metric counts it: from the input event to the next paint
- * (the Event Timing API's duration, the longest event of each interaction). Ten runs of each,
- * each in a fresh browser context (nothing cached), worst and median printed:
+ * (the Event Timing API's duration, the longest event of each interaction, counted for the
+ * step in which it started). Ten runs of each, each in a fresh browser context (nothing
+ * cached), worst and median printed:
  * - the first click into each address box as soon as the page has painted, while it is still
  *   starting (its script loads after the first paint, ADR 0045);
  * - typing an address, key by key at 80 ms a key;
@@ -30,34 +31,60 @@ const WATCH_INTERACTIONS = `
   window.__interactions = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.interactionId) window.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+      if (entry.interactionId) window.__interactions.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
+const figures = new Map<string, number[]>();
+const record = (label: string, ms: number) =>
+  figures.set(label, [...(figures.get(label) ?? []), ms]);
+
 interface Watched {
   page: Page;
-  /** The longest event of the interactions since the last call, in ms (0: none over 16 ms). */
-  slowestSince(): Promise<number>;
+  /**
+   * Ends the window of what was just done, under `label` (null: not measured). An interaction
+   * counts in the window in which it started: one that painted nothing is reported only with
+   * the next frame, which may come from the next press, and must not count as that press.
+   */
+  done(label: string | null): Promise<void>;
+  /** Records each window's slowest interaction (0: none over 16 ms) and closes the page. */
   close(): Promise<void>;
+}
+
+interface Reported {
+  start: number;
+  duration: number;
 }
 
 async function openPage(browser: Browser, url: string): Promise<Watched> {
   const { context, page } = await openOnSlowPhone(browser, url, WATCH_INTERACTIONS);
-  let seen = 0;
+  const windows: { label: string | null; end: number }[] = [];
+  // The paint after the last input must have happened before its entry is reported.
+  const settle = async () => {
+    await page.waitForTimeout(300);
+    return page.evaluate(() => ({
+      now: performance.now(),
+      reported: (window as unknown as { __interactions: Reported[] }).__interactions,
+    }));
+  };
   return {
     page,
-    async slowestSince() {
-      // The paint after the last input must have happened before its entry is reported.
-      await page.waitForTimeout(300);
-      const entries = await page.evaluate(
-        () => (window as unknown as { __interactions: { duration: number }[] }).__interactions,
-      );
-      const fresh = entries.slice(seen);
-      seen = entries.length;
-      return Math.max(0, ...fresh.map((entry) => entry.duration));
+    async done(label) {
+      windows.push({ label, end: (await settle()).now });
     },
-    close: () => context.close(),
+    async close() {
+      try {
+        const { reported } = await settle();
+        windows.forEach(({ label, end }, index) => {
+          const start = windows[index - 1]?.end ?? 0;
+          const inWindow = reported.filter((entry) => entry.start >= start && entry.start < end);
+          if (label) record(label, Math.max(0, ...inWindow.map((entry) => entry.duration)));
+        });
+      } finally {
+        await context.close();
+      }
+    },
   };
 }
 
@@ -80,20 +107,21 @@ const addressBox = (page: Page) => page.getByRole("combobox", { name: "Business 
 
 interface Scenario {
   label: string;
-  /** One run: what it does and the slowest interaction it measured. */
-  run(browser: Browser, baseUrl: string): Promise<number>;
+  /** One run: what it does, recording the figures it measures. */
+  run(browser: Browser, baseUrl: string): Promise<void>;
 }
 
 function firstClick(path: string): Scenario {
+  const label = `first click into the address box of ${path}, as soon as it paints`;
   return {
-    label: `first click into the address box of ${path}, as soon as it paints`,
+    label,
     async run(browser, baseUrl) {
       const watched = await openPage(browser, `${baseUrl}${path}`);
       try {
         await painted(watched.page);
         await press(watched.page, addressBox(watched.page));
         await pageStarted(watched.page);
-        return await watched.slowestSince();
+        await watched.done(label);
       } finally {
         await watched.close();
       }
@@ -101,33 +129,35 @@ function firstClick(path: string): Scenario {
   };
 }
 
-/** Opens a started page, types `typed` key by key, then chooses `address`: two figures. */
+/** On a started page, types `typed` key by key, then chooses `address`, as `page` names them. */
 async function typeAndChoose(
-  browser: Browser,
-  url: string,
-  typed: string,
-  address: string,
-): Promise<{ watched: Watched; typing: number; choosing: number }> {
-  const watched = await openPage(browser, url);
+  watched: Watched,
+  { typed, address, page: where }: { typed: string; address: string; page: string },
+): Promise<void> {
   const { page } = watched;
   await pageStarted(page);
   await press(page, addressBox(page));
-  await watched.slowestSince();
+  await watched.done(null);
   await addressBox(page).pressSequentially(typed, { delay: 80 });
   const option = page.getByRole("option", { name: address });
   await option.waitFor();
-  const typing = await watched.slowestSince();
+  await watched.done(`typing an address (${where})`);
   await press(page, option);
-  return { watched, typing, choosing: await watched.slowestSince() };
+  await watched.done(`choosing a suggestion (${where})`);
 }
 
-const NBN = { typed: "14 Hibberson St Gung", address: "14 Hibberson St, Gungahlin ACT 2912" };
-const PRICED = PRICING_SCENARIOS.allCarriers.address;
+const NBN = {
+  typed: "14 Hibberson St Gung",
+  address: "14 Hibberson St, Gungahlin ACT 2912",
+  page: "/small-business/nbn",
+};
+const PRICED = {
+  typed: PRICING_SCENARIOS.allCarriers.address.slice(0, 14),
+  address: PRICING_SCENARIOS.allCarriers.address,
+  page: "/internet",
+};
 
 const FLOOR = "a press that changes nothing (reference)";
-const figures = new Map<string, number[]>();
-const record = (label: string, ms: number) =>
-  figures.set(label, [...(figures.get(label) ?? []), ms]);
 
 const scenarios: Scenario[] = [
   firstClick("/small-business/nbn"),
@@ -137,29 +167,22 @@ const scenarios: Scenario[] = [
   {
     label: "nbn journey: typing, choosing a suggestion, a plan and an extra",
     async run(browser, baseUrl) {
-      const { watched, typing, choosing } = await typeAndChoose(
-        browser,
-        `${baseUrl}/small-business/nbn`,
-        NBN.typed,
-        NBN.address,
-      );
+      const watched = await openPage(browser, `${baseUrl}${NBN.page}`);
       try {
         const { page } = watched;
-        record("typing an address (/small-business/nbn)", typing);
-        record("choosing a suggestion (/small-business/nbn)", choosing);
+        await typeAndChoose(watched, NBN);
         const plan = page.getByRole("button", { name: /^Select plan: Performance/ });
         await plan.waitFor();
-        await watched.slowestSince();
+        await watched.done(null);
         await press(page, page.locator("#plans").getByRole("button", { name: "Previous" }));
-        record(FLOOR, await watched.slowestSince());
+        await watched.done(FLOOR);
         await press(page, plan);
-        record("choosing a plan", await watched.slowestSince());
+        await watched.done("choosing a plan");
         await press(
           page,
           page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }),
         );
-        record("choosing an extra", await watched.slowestSince());
-        return Number.NaN;
+        await watched.done("choosing an extra");
       } finally {
         await watched.close();
       }
@@ -168,16 +191,12 @@ const scenarios: Scenario[] = [
   {
     label: "price checker: typing and choosing a suggestion",
     async run(browser, baseUrl) {
-      const { watched, typing, choosing } = await typeAndChoose(
-        browser,
-        `${baseUrl}/internet`,
-        PRICED.slice(0, 14),
-        PRICED,
-      );
-      await watched.close();
-      record("typing an address (/internet)", typing);
-      record("choosing a suggestion (/internet)", choosing);
-      return Number.NaN;
+      const watched = await openPage(browser, `${baseUrl}${PRICED.page}`);
+      try {
+        await typeAndChoose(watched, PRICED);
+      } finally {
+        await watched.close();
+      }
     },
   },
 ];
@@ -192,8 +211,7 @@ try {
   for (const scenario of chosen) {
     process.stderr.write(`${scenario.label}: `);
     for (let run = 0; run < RUNS; run += 1) {
-      const ms = await scenario.run(browser, server.baseUrl);
-      if (!Number.isNaN(ms)) record(scenario.label, ms);
+      await scenario.run(browser, server.baseUrl);
       process.stderr.write(".");
     }
     process.stderr.write("\n");

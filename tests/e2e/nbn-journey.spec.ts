@@ -307,6 +307,25 @@ test.describe("manual address", () => {
   });
 });
 
+test("the suggestion list paints over the band below the address box", async ({ page }) => {
+  // Each band of the page is a paint layer of its own (ADR 0061): a list reaching past its band
+  // must still be what a press there finds, not the plans band painted after it.
+  await open(page);
+  await addressBox(page).pressSequentially("Street");
+  const options = page.getByRole("option");
+  await expect(options).toHaveCount(6);
+  const last = options.last();
+  await last.scrollIntoViewIfNeeded();
+  const found = await last.evaluate((option) => {
+    const band = option.closest("section")!.getBoundingClientRect();
+    const box = option.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    return { belowBand: y > band.bottom, onTop: option.contains(document.elementFromPoint(x, y)) };
+  });
+  expect(found).toEqual({ belowBand: true, onTop: true });
+});
+
 test.describe("plans carousel", () => {
   test.skip(({ isMobile }) => isMobile, "sets its own viewport widths");
 

@@ -108,13 +108,14 @@ const PlanCard = memo(function PlanCard({
         aria-pressed={selected}
         aria-label={`${selected ? "Selected" : "Select plan"}: ${plan.planHeading} ${plan.planTitle}`}
         onClick={() => onSelect(plan.id)}
-        className={`mt-5 min-h-11 rounded-full px-6 py-2.5 font-semibold ${
-          selected
-            ? "bg-brand-600 text-white"
-            : "border-2 border-brand-600 text-brand-700 hover:bg-brand-50"
+        className={`mt-5 grid min-h-11 rounded-full border-2 border-brand-600 px-6 py-2.5 font-semibold ${
+          selected ? "bg-brand-600 text-white" : "text-brand-700 hover:bg-brand-50"
         }`}
       >
-        {selected ? "Selected" : "Select plan"}
+        <span className={`col-start-1 row-start-1 ${selected ? "" : "invisible"}`}>Selected</span>
+        <span className={`col-start-1 row-start-1 ${selected ? "invisible" : ""}`}>
+          Select plan
+        </span>
       </button>
     </article>
   );
