@@ -60,22 +60,22 @@ interface Reported {
 async function openPage(browser: Browser, url: string): Promise<Watched> {
   const { context, page } = await openOnSlowPhone(browser, url, WATCH_INTERACTIONS);
   const windows: { label: string | null; end: number }[] = [];
-  // The paint after the last input must have happened before its entry is reported.
-  const settle = async () => {
+  // The paint after the last input comes before the next step starts, and before its entry is
+  // read: each step ends with a wait, and only the page's clock is read until the run is over.
+  const settled = async <T>(read: () => T) => {
     await page.waitForTimeout(300);
-    return page.evaluate(() => ({
-      now: performance.now(),
-      reported: (window as unknown as { __interactions: Reported[] }).__interactions,
-    }));
+    return page.evaluate(read);
   };
   return {
     page,
     async done(label) {
-      windows.push({ label, end: (await settle()).now });
+      windows.push({ label, end: await settled(() => performance.now()) });
     },
     async close() {
       try {
-        const { reported } = await settle();
+        const reported = await settled(
+          () => (window as unknown as { __interactions: Reported[] }).__interactions,
+        );
         windows.forEach(({ label, end }, index) => {
           const start = windows[index - 1]?.end ?? 0;
           const inWindow = reported.filter((entry) => entry.start >= start && entry.start < end);
