@@ -71,6 +71,24 @@ test.describe("home page", () => {
     await expect(second).toBeInViewport();
   });
 
+  test("the team stays where it was drawn as its carousel's engine attaches", async ({ page }) => {
+    await openHydrated(page, "/");
+    const team = page.locator('[aria-roledescription="carousel"]', {
+      has: page.locator("button[aria-pressed]"),
+    });
+    const lefts = () =>
+      team
+        .locator("button[aria-pressed]")
+        .evaluateAll((members) => members.map((member) => member.getBoundingClientRect().left));
+    await team.scrollIntoViewIfNeeded();
+    const drawn = await lefts();
+    // The engine attaches once the carousel nears the screen and moves its track by a transform.
+    await expect.poll(() => trackTransform(team)).not.toBe("none");
+    await nextFrames(page);
+    // A press aimed at a member as the engine came must land on that member.
+    expect(await lefts()).toEqual(drawn);
+  });
+
   test("moves the partner logos by itself, two at a time on a phone, and can be paused", async ({
     page,
     isMobile,

@@ -5,7 +5,11 @@ import { Picture } from "../ui/Picture";
 import { Section } from "../ui/Section";
 import { Paragraphs } from "./Paragraphs";
 
-/** The team: choosing a member centres them and shows their story below. */
+/**
+ * The team: choosing a member brings them to the front of the carousel and shows their story
+ * below. Aligned at the start, as the server lays the members out: centred, the engine moved
+ * every member as it attached, under a press that had just aimed at one.
+ */
 export function TeamCarousel({ block }: { block: Team }) {
   const [chosen, setChosen] = useState(0);
   const member = block.members[chosen] ?? block.members[0];
@@ -15,7 +19,6 @@ export function TeamCarousel({ block }: { block: Team }) {
         label={block.title}
         perView={{ mobile: 1, desktop: 4 }}
         autoplay={{ mobile: false, desktop: false }}
-        align="center"
         focusIndex={chosen}
         slides={block.members.map((person, index) => (
           <button

@@ -30,7 +30,6 @@ export interface CarouselProps {
   };
   autoplay: { mobile: boolean; desktop: boolean };
   loop?: boolean;
-  align?: "start" | "center";
   /** Slide to bring into view (the team carousel's chosen member). */
   focusIndex?: number;
 }
@@ -46,13 +45,13 @@ export function Carousel({
   perView,
   autoplay,
   loop = true,
-  align = "start",
   focusIndex,
 }: CarouselProps) {
   const { viewportRef, api, whenReady } = useCarouselEngine(
     // The engine starts on the chosen slide: scrolling there once it arrives would undo a
     // Next pressed while it was loading.
-    { loop, align, startIndex: focusIndex ?? 0 },
+    // At the start, as the server lays the slides out: the engine moves none as it attaches.
+    { loop, align: "start", startIndex: focusIndex ?? 0 },
     {
       delay: 4500,
       active: autoplay.desktop,
