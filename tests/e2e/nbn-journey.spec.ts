@@ -368,6 +368,16 @@ test.describe("totals", () => {
     await expect(
       page.getByRole("button", { name: /^Remove Gigabit WiFi-6 mesh extender/ }),
     ).toBeFocused();
+    // The keyboard stays on the extra's button as it goes from one state to the other.
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }),
+    ).toBeFocused();
+    await expectTotals("$105.00", "$115.00/mth", "$20.00", "$125.00");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("button", { name: /^Remove Gigabit WiFi-6 mesh extender/ }),
+    ).toBeFocused();
     await expectTotals("$105.00", "$115.00/mth", "$140.00", "$245.00");
     await page.getByRole("button", { name: /^Remove Gigabit WiFi-6 mesh modem/ }).click();
     await expectTotals("$105.00", "$115.00/mth", "$120.00", "$225.00");

@@ -1,5 +1,3 @@
-import { useRef } from "react";
-import { flushSync } from "react-dom";
 import type { Extra, OrderExtras } from "@domain/order/extras-schema";
 import {
   EXTENDER_QUANTITY,
@@ -100,15 +98,8 @@ function ExtraCard({
 }) {
   const [shownQuantity, chooseQuantity] = useOptimisticChoice(quantity, onToggle);
   const added = shownQuantity > 0;
-  const card = useRef<HTMLDivElement>(null);
-  // The button pressed disappears: keep the keyboard where it was, on the one that replaces it.
-  const toggle = () => {
-    flushSync(() => chooseQuantity(toggledQuantity(shownQuantity)));
-    card.current?.querySelector<HTMLButtonElement>("button[data-extra-action]")?.focus();
-  };
   return (
     <div
-      ref={card}
       className={`flex flex-col rounded-lg border-2 bg-white p-5 ${
         added ? "border-brand-600" : "border-brand-100"
       }`}
@@ -131,31 +122,24 @@ function ExtraCard({
       ) : null}
       <div className="mt-4 flex min-h-11 items-center gap-4">
         {added ? (
-          <>
-            <span className="font-semibold text-accent-600">
-              <span aria-hidden="true">✓ </span>Added
-            </span>
-            <button
-              type="button"
-              data-extra-action
-              aria-label={`Remove ${extra.title}`}
-              onClick={toggle}
-              className="min-h-11 font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Remove
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            data-extra-action
-            aria-label={`Add to cart: ${extra.title}`}
-            onClick={toggle}
-            className="min-h-11 rounded-full border-2 border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Add to cart
-          </button>
-        )}
+          <span className="font-semibold text-accent-600">
+            <span aria-hidden="true">✓ </span>Added
+          </span>
+        ) : null}
+        {/* One button in both states, so the keyboard stays on it after a press without a
+            focus move, which would lay the page out inside the press. */}
+        <button
+          type="button"
+          aria-label={added ? `Remove ${extra.title}` : `Add to cart: ${extra.title}`}
+          onClick={() => chooseQuantity(toggledQuantity(shownQuantity))}
+          className={`min-h-11 font-semibold text-brand-700 ${
+            added
+              ? "underline underline-offset-4"
+              : "rounded-full border-2 border-brand-600 px-6 py-2 hover:bg-brand-50"
+          }`}
+        >
+          {added ? "Remove" : "Add to cart"}
+        </button>
       </div>
     </div>
   );
