@@ -23,7 +23,7 @@
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { PRICING_SCENARIOS } from "../simulators/carriers/scenarios";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
-import { CPU_SLOWDOWN, openOnSlowPhone, pageStarted } from "./slow-phone";
+import { CPU_SLOWDOWN, QUIETLY, openOnSlowPhone, pageStarted } from "./slow-phone";
 import { median, printTable, startBenchServer } from "./support";
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 10);
@@ -114,7 +114,11 @@ async function press(page: Page, target: Locator): Promise<void> {
 }
 
 const painted = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    undefined,
+    QUIETLY,
+  );
 const addressBox = (page: Page) => page.getByRole("combobox", { name: "Business address" });
 
 interface Scenario {
