@@ -41,11 +41,11 @@ const WATCH_INTERACTIONS = `
 
 /** Each interaction's figures, run by run: to the next paint, and to its handlers' end. */
 const figures = new Map<string, { painted: number; handled: number }[]>();
-const record = (label: string, slowest: Reported | undefined) =>
-  figures.set(label, [
-    ...(figures.get(label) ?? []),
-    { painted: slowest?.duration ?? 0, handled: slowest?.handled ?? 0 },
-  ]);
+function record(label: string, slowest: Reported | undefined): void {
+  const runs = figures.get(label) ?? [];
+  runs.push({ painted: slowest?.duration ?? 0, handled: slowest?.handled ?? 0 });
+  figures.set(label, runs);
+}
 
 interface Watched {
   page: Page;
@@ -86,12 +86,13 @@ async function openPage(browser: Browser, url: string): Promise<Watched> {
           () => (window as unknown as { __interactions: Reported[] }).__interactions,
         );
         windows.forEach(({ label, end }, index) => {
+          if (!label) return;
           const start = windows[index - 1]?.end ?? 0;
           const inWindow = reported.filter((entry) => entry.start >= start && entry.start < end);
-          const slowest = inWindow.sort(
-            (a, b) => b.duration - a.duration || b.handled - a.handled,
-          )[0];
-          if (label) record(label, slowest);
+          record(
+            label,
+            inWindow.sort((a, b) => b.duration - a.duration || b.handled - a.handled)[0],
+          );
         });
       } finally {
         await context.close();
