@@ -1,11 +1,12 @@
 import { StrictMode, startTransition, use } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { rememberHydrationRoot } from "./lib/hydrate-first";
+import { leavePressesToTheBrowser, rememberHydrationRoot } from "./lib/hydrate-first";
 import { initBrowserMonitoring } from "./lib/monitoring";
 import { makeRouterAhead } from "./lib/router-ahead";
 
 initBrowserMonitoring();
+leavePressesToTheBrowser();
 
 const routerMade = makeRouterAhead();
 

@@ -1,9 +1,15 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, startTransition, useEffect, useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { partAfterStart } from "~/components/ui/PartAfterStart";
-import { HYDRATES_FIRST, hydrateMarkedPartsFirst, rememberHydrationRoot } from "./hydrate-first";
+import {
+  HYDRATES_FIRST,
+  hydrateMarkedPartsFirst,
+  leavePressesToTheBrowser,
+  rememberHydrationRoot,
+  useMarkLive,
+} from "./hydrate-first";
 
 /** A part that says when it has hydrated (its effect runs once it has). */
 function Part({ name, log, children }: { name: string; log: string[]; children: React.ReactNode }) {
@@ -138,5 +144,86 @@ describe("hydrateMarkedPartsFirst, on a part that takes a while", () => {
   it("hydrates a part nested in one whose code comes after the start in slices too", async () => {
     await Content.load();
     expect(await hydratedInSlices(FrameWithContentAfterStart)).toBe(true);
+  });
+});
+
+/** An address box that says when React has had a press on it. */
+function Box({ pressed }: { pressed: string[] }) {
+  const box = useRef<HTMLInputElement>(null);
+  useMarkLive(box);
+  return (
+    <input
+      ref={box}
+      aria-label="Business address"
+      onMouseDown={() => pressed.push("mousedown")}
+      onClick={() => pressed.push("click")}
+      {...{ [HYDRATES_FIRST]: "" }}
+    />
+  );
+}
+
+function SectionWithBox({ rendered, log, pressed }: SlowProps & { pressed: string[] }) {
+  return (
+    <Suspense fallback={null}>
+      <Part name="address" log={log}>
+        <Box pressed={pressed} />
+        {Array.from({ length: SLOW_ITEMS }, (_, i) => (
+          <Slow key={i} rendered={rendered} />
+        ))}
+      </Part>
+    </Suspense>
+  );
+}
+
+/**
+ * Hydrates the section in a transition, as the client entry does, and presses the box as soon
+ * as React has begun on it. Answers how much of the section React rendered inside the press, what React saw of the press, and then of a press once the section had hydrated.
+ */
+async function pressWhileHydrating() {
+  const container = document.createElement("div");
+  const props = { rendered: { count: 0 }, log: [] as string[], pressed: [] as string[] };
+  container.innerHTML = renderToString(<SectionWithBox {...props} />);
+  document.body.append(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, <SectionWithBox {...props} />);
+  });
+  const box = container.querySelector("input")!;
+  const pressBox = () => {
+    box.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    box.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  };
+  await vi.waitUntil(() => props.rendered.count > 0, { interval: 1 });
+  const before = props.rendered.count;
+  pressBox();
+  const renderedByThePress = props.rendered.count - before;
+  const pressedWhileHydrating = [...props.pressed];
+  await expect.poll(() => props.log).toEqual(["address"]);
+  const live = box.hasAttribute("data-live");
+  props.pressed.length = 0;
+  pressBox();
+  const pressedOnceLive = [...props.pressed];
+  root?.unmount();
+  container.remove();
+  return { renderedByThePress, pressedWhileHydrating, live, pressedOnceLive };
+}
+
+describe("leavePressesToTheBrowser", () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it("keeps a press on a box not hydrated yet from React, which would hydrate its part under it", async () => {
+    stop = leavePressesToTheBrowser();
+    const pressed = await pressWhileHydrating();
+    expect(pressed.renderedByThePress).toBe(0);
+    expect(pressed.pressedWhileHydrating).toEqual([]);
+    // Once hydrated, the box says so, and React has its presses.
+    expect(pressed.live).toBe(true);
+    expect(pressed.pressedOnceLive).toEqual(["mousedown", "click"]);
+  });
+
+  it("is needed: without it, React renders the rest of the part inside the press", async () => {
+    const pressed = await pressWhileHydrating();
+    expect(pressed.renderedByThePress).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,14 @@
-import { startTransition } from "react";
+import { startTransition, useLayoutEffect, type RefObject } from "react";
 import type { Root } from "react-dom/client";
 import { NOT_LIVE } from "./code-after-start";
 
-/** Marks an element a visitor is likely to press first (the address boxes). */
+/**
+ * Marks an element a visitor is likely to press first (the address boxes): it hydrates ahead of
+ * the rest, and until it has, a press on it is the browser's alone (`leavePressesToTheBrowser`).
+ * The element's component adds `data-live` once it has hydrated (`useMarkLive`).
+ */
 export const HYDRATES_FIRST = "data-hydrates-first";
+const NOT_HYDRATED = `[${HYDRATES_FIRST}]:not([data-live])`;
 
 /** React's way to hydrate the part holding an element ahead of the others; not in its types. */
 type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
@@ -34,4 +39,65 @@ export function hydrateMarkedPartsFirst(within: ParentNode = document): void {
       hydrationRoot?.unstable_scheduleHydration?.(element);
     }
   });
+}
+
+/**
+ * The events of a press, of a pointer passing over and of focus. React hydrates at once, in the
+ * press's task, what stands between the target and the hydrated page (the rest of the page's
+ * frame, then the target's part) for a press, and raises the hydration's priority to one it
+ * renders in a single task for the others (React DOM 19, `attemptSynchronousHydration` and
+ * `attemptContinuousHydration`). Keys and typing are not here: Enter in an address box takes
+ * its first suggestion, and only the hydrated box can do that.
+ */
+const PRESS_EVENTS = [
+  "pointerover",
+  "pointerout",
+  "pointerdown",
+  "pointerup",
+  "pointercancel",
+  "gotpointercapture",
+  "lostpointercapture",
+  "mouseover",
+  "mouseout",
+  "mousedown",
+  "mouseup",
+  "click",
+  "auxclick",
+  "dblclick",
+  "contextmenu",
+  "touchstart",
+  "touchend",
+  "touchcancel",
+  "focusin",
+  "focusout",
+] as const;
+
+/**
+ * A press on an address box that has not hydrated yet goes to the browser alone, not to React:
+ * the browser focuses the box and puts the caret in it, which is all a press there does until
+ * the box has text, and the text typed meanwhile is the box's own once it hydrates
+ * (`useAdoptTypedValue`). Otherwise React hydrated the rest of the page's frame under the
+ * visitor's first click: 30-60 ms of the click's 50-80 at 4x CPU, while the page was starting.
+ * Listens on the window, ahead of React's own listeners on the document; the client entry calls
+ * it before it hydrates. Answers a function that stops it.
+ */
+export function leavePressesToTheBrowser(): () => void {
+  const leave = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(NOT_HYDRATED)) {
+      event.stopPropagation();
+    }
+  };
+  // Passive: the listener never cancels a press, so a touch never waits on it to scroll.
+  const options = { capture: true, passive: true };
+  for (const type of PRESS_EVENTS) window.addEventListener(type, leave, options);
+  return () => {
+    for (const type of PRESS_EVENTS) window.removeEventListener(type, leave, options);
+  };
+}
+
+/** Marks a HYDRATES_FIRST element hydrated, as it is: presses on it go to React from then on. */
+export function useMarkLive<T extends Element>(ref: RefObject<T | null>): void {
+  useLayoutEffect(() => {
+    ref.current?.setAttribute("data-live", "");
+  }, [ref]);
 }

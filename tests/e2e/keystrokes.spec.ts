@@ -215,6 +215,35 @@ test.describe("typing before the page's script has started", () => {
     });
   }
 
+  test("a tap into the address box is the browser's until the box is alive, then the box's own", async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    const release = await holdScripts(page);
+    await page.goto("/small-business/nbn", { waitUntil: "commit" });
+    const input = page.getByRole("combobox", { name: "Business address", exact: true });
+    await input.scrollIntoViewIfNeeded();
+    const box = await input.boundingBox();
+    if (!box) throw new Error("no address box");
+    const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tap();
+    await expect(input).toBeFocused();
+    await page.keyboard.type("Hibberson St", { delay: 30 });
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expectStarted(page);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    // Alive, the box hears its presses: a tap opens the list Escape closed, leaving it closes it.
+    await page.keyboard.press("Escape");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await tap();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await expect(input).toHaveValue("Hibberson St");
+  });
+
   for (const path of [
     "/voip/unified-communications",
     "/voip/banter-work-from-home",

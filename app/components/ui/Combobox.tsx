@@ -1,6 +1,6 @@
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
-import { HYDRATES_FIRST } from "~/lib/hydrate-first";
+import { HYDRATES_FIRST, useMarkLive } from "~/lib/hydrate-first";
 import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 import { Spinner } from "./Spinner";
@@ -165,6 +165,7 @@ export function Combobox<T>({
     // A visitor still in the box is shown what the search finds, as if they had just typed it.
     if (document.activeElement === inputRef.current) openMenu();
   });
+  useMarkLive(inputRef);
 
   const showList = isOpen && entries.length > 0;
   const loading = state.status === "loading";
