@@ -177,7 +177,8 @@ function SectionWithBox({ rendered, log, pressed }: SlowProps & { pressed: strin
 
 /**
  * Hydrates the section in a transition, as the client entry does, and presses the box as soon
- * as React has begun on it. Answers how much of the section React rendered inside the press, what React saw of the press, and then of a press once the section had hydrated.
+ * as React has begun on it. Answers how much of the section React rendered inside the press,
+ * what React saw of the press, and what it saw of a press once the section had hydrated.
  */
 async function pressWhileHydrating() {
   const container = document.createElement("div");
