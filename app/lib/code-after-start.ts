@@ -13,10 +13,12 @@
 
 import { MODULES_AFTER_START } from "./after-first-paint";
 
-/** Marks a part's element in the page; `data-live` is added once it has hydrated. */
+/** Marks a part's element in the page; LIVE is added once it has hydrated. */
 export const AFTER_START = "data-after-start";
+/** Added to an element once React has hydrated it, for the browser's listeners to read. */
+export const LIVE = "data-live";
 /** A part whose code has not come yet, or which has not hydrated since. */
-export const NOT_LIVE = `[${AFTER_START}]:not([data-live])`;
+export const NOT_LIVE = `[${AFTER_START}]:not([${LIVE}])`;
 
 export interface CodeAfterStart<T> {
   /** Loads the code, once. */
@@ -103,7 +105,7 @@ let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null 
 
 /** A part has hydrated: what was held for it goes on. */
 export function markLive(part: HTMLElement): void {
-  part.dataset.live = "";
+  part.setAttribute(LIVE, "");
   if (heldSubmit && part.contains(heldSubmit.form)) {
     const { form, submitter } = heldSubmit;
     heldSubmit = null;

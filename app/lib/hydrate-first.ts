@@ -1,14 +1,14 @@
 import { startTransition, useLayoutEffect, type RefObject } from "react";
 import type { Root } from "react-dom/client";
-import { NOT_LIVE } from "./code-after-start";
+import { LIVE, NOT_LIVE } from "./code-after-start";
 
 /**
  * Marks an element a visitor is likely to press first (the address boxes): it hydrates ahead of
  * the rest, and until it has, a press on it is the browser's alone (`leavePressesToTheBrowser`).
- * The element's component adds `data-live` once it has hydrated (`useMarkLive`).
+ * The element's component adds LIVE once it has hydrated (`useMarkLive`).
  */
 export const HYDRATES_FIRST = "data-hydrates-first";
-const NOT_HYDRATED = `[${HYDRATES_FIRST}]:not([data-live])`;
+const NOT_HYDRATED = `[${HYDRATES_FIRST}]:not([${LIVE}])`;
 
 /** React's way to hydrate the part holding an element ahead of the others; not in its types. */
 type HydrationRoot = Root & { unstable_scheduleHydration?: (target: Element) => void };
@@ -98,6 +98,6 @@ export function leavePressesToTheBrowser(): () => void {
 /** Marks a HYDRATES_FIRST element hydrated, as it is: presses on it go to React from then on. */
 export function useMarkLive<T extends Element>(ref: RefObject<T | null>): void {
   useLayoutEffect(() => {
-    ref.current?.setAttribute("data-live", "");
+    ref.current?.setAttribute(LIVE, "");
   }, [ref]);
 }
