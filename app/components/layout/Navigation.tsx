@@ -126,7 +126,8 @@ export function Navigation({ nav, brand }: NavigationProps) {
   const items = useMemo(() => (nav ? markActiveNav(nav, pathname) : []), [nav, pathname]);
 
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur print:hidden">
+    // Opaque, with no backdrop blur: a blur is a drawing pass of its own in every frame (ADR 0064).
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" aria-label={`${brand.name} ${brand.tagline}, home`}>
           <Logo brandName={brand.name} tagline={brand.tagline} />
