@@ -8,7 +8,10 @@
  * most 100 KB of compressed JavaScript at start, as the server sends it. It reports misses and exits 0; it exits non-zero
  * only when the server, the browser or Lighthouse itself fails. It prints Lighthouse's benchmark
  * index of the machine too: its 4x slowdown is of this machine's CPU, so scores from two
- * machines compare only beside their indexes.
+ * machines compare only beside their indexes. And from each run's trace, the page's tasks that
+ * its simulation can count as blocking: their time on the clock and their time on the CPU. On
+ * a busy machine the page's thread waits its turn inside a task, and Lighthouse counts that
+ * wait four times over as the page's own.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -36,6 +39,24 @@ interface Report {
   environment?: { benchmarkIndex?: number };
 }
 
+/** The parts of a Chromium trace event this script reads (times in microseconds). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The time the thread ran, when the trace could read the thread's clock. */
+  tdur?: number;
+}
+
+/** A run: Lighthouse's report, and the page's tasks it could count as blocking. */
+interface Run {
+  report: Report;
+  longTasks: { wallMs: number; cpuMs: number };
+}
+
 interface RouteResult {
   route: string;
   scores: Record<Category, number>;
@@ -48,6 +69,9 @@ interface RouteResult {
   jsKb: number;
   /** Each run's benchmark index of the machine. */
   benchmarkIndexes: number[];
+  /** The page's tasks after its first paint that 4x makes longer than 50 ms (median). */
+  longTaskWallMs: number;
+  longTaskCpuMs: number;
   /** Failing audits of accessibility, best practices and SEO: "category: id (title)". */
   failing: string[];
 }
@@ -64,11 +88,34 @@ async function routesToRun(baseUrl: string): Promise<string[]> {
 }
 
 /**
+ * Lighthouse simulates a phone 4x slower by stretching each task of the page's main thread
+ * four times, clock time and all, so a task over 12.5 ms after the first paint counts towards
+ * total blocking time. This sums those tasks: their clock time, and how long the thread ran in
+ * them. Where the two differ, the thread was waiting for a CPU, not working.
+ */
+function longTasksAfterFirstPaint(events: TraceEvent[]): Run["longTasks"] {
+  const paint = events.find((event) => event.name === "firstContentfulPaint");
+  if (!paint) return { wallMs: Number.NaN, cpuMs: Number.NaN };
+  const long = events.filter(
+    (event) =>
+      event.name === "RunTask" &&
+      event.ph === "X" &&
+      event.pid === paint.pid &&
+      event.tid === paint.tid &&
+      (event.dur ?? 0) > 12_500 &&
+      event.ts + (event.dur ?? 0) > paint.ts,
+  );
+  const sum = (read: (event: TraceEvent) => number) =>
+    long.reduce((total, event) => total + read(event), 0) / 1000;
+  return { wallMs: sum((event) => event.dur ?? 0), cpuMs: sum((event) => event.tdur ?? 0) };
+}
+
+/**
  * One Lighthouse run in a browser of its own: a browser reused across runs carries state from
  * the previous page, and now and then Lighthouse then cannot find the navigation in its trace
  * (NO_NAVSTART). A run the page load itself broke (runtimeError) is tried again, afresh.
  */
-async function runLighthouse(url: string, attemptsLeft = 3): Promise<Report> {
+async function runLighthouse(url: string, attemptsLeft = 3): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -80,7 +127,10 @@ async function runLighthouse(url: string, attemptsLeft = 3): Promise<Report> {
     onlyCategories: [...CATEGORIES],
   }).finally(() => chrome.kill());
   const report = run?.lhr as unknown as Report | undefined;
-  if (report && !report.runtimeError) return report;
+  if (run && report && !report.runtimeError) {
+    const events = run.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+    return { report, longTasks: longTasksAfterFirstPaint(events) };
+  }
   const reason = report?.runtimeError
     ? `${report.runtimeError.code}: ${report.runtimeError.message}`
     : "no report";
@@ -108,8 +158,9 @@ function median(values: number[]): number {
 }
 
 async function measureRoute(baseUrl: string, route: string): Promise<RouteResult> {
-  const reports: Report[] = [];
-  for (let run = 0; run < RUNS; run += 1) reports.push(await runLighthouse(`${baseUrl}${route}`));
+  const runs: Run[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${baseUrl}${route}`));
+  const reports = runs.map((run) => run.report);
   const score = (id: Category) =>
     median(reports.map((report) => Math.round((report.categories[id]?.score ?? 0) * 100)));
   const scores = {
@@ -133,6 +184,8 @@ async function measureRoute(baseUrl: string, route: string): Promise<RouteResult
     cls: metric("cumulative-layout-shift"),
     jsKb: (await pageJavaScriptBytes(baseUrl, route)) / 1024,
     benchmarkIndexes: reports.map((report) => report.environment?.benchmarkIndex ?? Number.NaN),
+    longTaskWallMs: Math.round(median(runs.map((run) => run.longTasks.wallMs))),
+    longTaskCpuMs: Math.round(median(runs.map((run) => run.longTasks.cpuMs))),
     failing: (["accessibility", "best-practices", "seo"] as const)
       .filter((id) => scores[id] < 100)
       .flatMap((id) => failingAudits(last, id)),
@@ -188,6 +241,7 @@ try {
       "FCP ms": result.fcpMs,
       "LCP ms": result.lcpMs,
       "TBT ms": result.tbtMs,
+      "tasks >12.5 ms: clock / CPU": `${result.longTaskWallMs} / ${result.longTaskCpuMs}`,
       CLS: result.cls.toFixed(3),
       "JS KB": `${result.jsKb.toFixed(1)}${result.jsKb > JS_BUDGET_KB ? " OVER" : ""}`,
     })),

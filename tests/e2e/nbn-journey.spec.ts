@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signAgentToken } from "../support/agent-token";
 import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import {
@@ -324,6 +324,34 @@ test("the suggestion list paints over the band below the address box", async ({ 
     return { belowBand: y > band.bottom, onTop: option.contains(document.elementFromPoint(x, y)) };
   });
   expect(found).toEqual({ belowBand: true, onTop: true });
+});
+
+/** Presses the middle of `target` as a person does, and checks it sinks while held. */
+async function pressHeld(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to press");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(target).toHaveCSS("translate", "none");
+  await page.mouse.down();
+  await expect(target).toHaveCSS("translate", "0px 1px");
+  await page.mouse.up();
+}
+
+test("a pressed suggestion or button sinks while it is held, and the press goes through", async ({
+  page,
+}) => {
+  // A press shows itself while it is held (ADR 0065): the browser paints it then, not only once
+  // the press is released.
+  await open(page);
+  await addressBox(page).pressSequentially("14 Hibberson St Gung");
+  await pressHeld(page, page.getByRole("option", { name: "14 Hibberson St, Gungahlin ACT 2912" }));
+  await expect(results(page)).toContainText("Results for 14 Hibberson St, Gungahlin ACT 2912");
+  const next = page
+    .getByRole("region", { name: "Business nbn plans" })
+    .getByRole("button", { name: "Next" });
+  await pressHeld(page, next);
+  await expect(next).toHaveCSS("translate", "none");
 });
 
 test.describe("plans carousel", () => {
