@@ -124,7 +124,7 @@ test("a click into the address box as the page paints is answered, and what foll
  * Once it has faded in, the page is drawn in one pass (ADR 0064): its content is no layer of its
  * own and nothing blurs what is under the header. A fade that held its last frame kept the whole
  * page a layer, drawn apart and then again onto the screen, and a blurred header added a third
- * pass: 10-35 ms of the compositor's drawing for each frame on a phone without a GPU's help.
+ * pass: 10-34 ms of the compositor's drawing for each frame on a phone without a GPU's help.
  */
 test("the page fades in, then is drawn as one layer with its header", async ({ page }) => {
   await page.addInitScript(() => {
