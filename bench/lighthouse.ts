@@ -89,9 +89,15 @@ async function routesToRun(baseUrl: string): Promise<string[]> {
 
 /**
  * Lighthouse simulates a phone 4x slower by stretching each task of the page's main thread
- * four times, clock time and all, so a task over 12.5 ms after the first paint counts towards
- * total blocking time. This sums those tasks: their clock time, and how long the thread ran in
- * them. Where the two differ, the thread was waiting for a CPU, not working.
+ * four times, clock time and all, so a task over 50 ms / 4 after the first paint counts towards
+ * total blocking time.
+ */
+const COUNTED_TASK_MS = 12.5;
+
+/**
+ * Sums the tasks after the first paint that Lighthouse can count as blocking: their clock time,
+ * and how long the thread ran in them. Where the two differ, the thread was waiting for a CPU,
+ * not working.
  */
 function longTasksAfterFirstPaint(events: TraceEvent[]): Run["longTasks"] {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
@@ -102,7 +108,7 @@ function longTasksAfterFirstPaint(events: TraceEvent[]): Run["longTasks"] {
       event.ph === "X" &&
       event.pid === paint.pid &&
       event.tid === paint.tid &&
-      (event.dur ?? 0) > 12_500 &&
+      (event.dur ?? 0) > COUNTED_TASK_MS * 1000 &&
       event.ts + (event.dur ?? 0) > paint.ts,
   );
   const sum = (read: (event: TraceEvent) => number) =>
@@ -241,7 +247,7 @@ try {
       "FCP ms": result.fcpMs,
       "LCP ms": result.lcpMs,
       "TBT ms": result.tbtMs,
-      "tasks >12.5 ms: clock / CPU": `${result.longTaskWallMs} / ${result.longTaskCpuMs}`,
+      [`tasks >${COUNTED_TASK_MS} ms: clock / CPU`]: `${result.longTaskWallMs} / ${result.longTaskCpuMs}`,
       CLS: result.cls.toFixed(3),
       "JS KB": `${result.jsKb.toFixed(1)}${result.jsKb > JS_BUDGET_KB ? " OVER" : ""}`,
     })),
