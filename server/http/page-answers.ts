@@ -2,7 +2,12 @@ import type { RequestHandler, Response } from "express";
 import type { PageStore } from "./page-store";
 import type { Metrics } from "../metrics/registry";
 import { cacheablePath } from "./campaign-tags";
-import { prepareReadyAnswer, sendReadyAnswer, type ReadyAnswer } from "./ready-answer";
+import {
+  prepareReadyAnswer,
+  sendReadyAnswer,
+  smallestAnswer,
+  type ReadyAnswer,
+} from "./ready-answer";
 
 /**
  * Holds back what is written to `res` until it ends, then lets `decide` turn the whole body
@@ -40,11 +45,13 @@ export function holdUntilEnd(
 
 /**
  * The slow path of a page (ADR 0007, 0019). A plain GET (no query string but campaign tags:
- * agent links and journey states render afresh) that renders 200 HTML without setting a cookie or no-store becomes a
- * ready answer: compressed once, with a strong ETag and headers a shared cache may keep, stored
- * for the fast path, and sent from it now, so a miss and a hit carry the same headers. Anything
- * else goes out as React Router wrote it. React Router's answer brings the page's own CSP (the
- * hashes of its inline scripts), so the chain's script-less one is taken off first.
+ * agent links and journey states render afresh) that renders 200 HTML without setting a cookie
+ * or no-store becomes a ready answer, with an ETag and headers a shared cache may keep, stored
+ * for the fast path and sent from it now. It is compressed fast, so the visitor does not wait
+ * for the smallest compression (about 60 ms of brotli for a page), which then takes its place
+ * in the store (ADR 0067). Anything else goes out as React Router wrote it. React Router's
+ * answer brings the page's own CSP (the hashes of its inline scripts), so the chain's
+ * script-less one is taken off first.
  */
 export function pageAnswers(
   store: PageStore,
@@ -68,8 +75,18 @@ export function pageAnswers(
         !/no-store|private/.test(String(res.getHeader("Cache-Control") ?? "")) &&
         String(res.getHeader("Content-Type") ?? "").startsWith("text/html");
       if (!cacheable) return null;
-      const answer = await prepareReadyAnswer({ body, headers: res.getHeaders(), cacheControl });
+      const answer = await prepareReadyAnswer({
+        body,
+        headers: res.getHeaders(),
+        cacheControl,
+        compression: "provisional",
+      });
       store.set(req.path, answer, undefined, renderedFrom);
+      smallestAnswer(answer).then(
+        (smallest) => store.replace(req.path, answer, smallest),
+        (error: unknown) =>
+          req.log?.error({ err: error }, "page left at fast compression until it expires"),
+      );
       return answer;
     });
     next();

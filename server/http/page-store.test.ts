@@ -33,6 +33,32 @@ describe("page store", () => {
     expect(store.get("/b")).toEqual(answer("new content"));
   });
 
+  it("puts a page's smallest form in its place for the rest of its time, unless the page changed meanwhile", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-29T00:00:00Z") });
+    const store = createPageStore(60_000);
+    const fast = answer("compressed fast");
+    store.set("/a", fast);
+    vi.advanceTimersByTime(50_000);
+    const smallest = answer("compressed smallest");
+    store.replace("/a", fast, smallest);
+    expect(store.get("/a")).toBe(smallest);
+    vi.advanceTimersByTime(10_001);
+    expect(store.get("/a")).toBeUndefined();
+
+    const first = answer("first render");
+    store.set("/b", first);
+    const again = answer("rendered again");
+    store.set("/b", again);
+    store.replace("/b", first, answer("first render, smallest"));
+    expect(store.get("/b")).toBe(again);
+
+    const before = answer("before a content save");
+    store.set("/c", before);
+    store.clear();
+    store.replace("/c", before, answer("before a content save, smallest"));
+    expect(store.get("/c")).toBeUndefined();
+  });
+
   it("drops the oldest answer when full", () => {
     const store = createPageStore(60_000, 2);
     store.set("/a", answer("a"));

@@ -35,6 +35,15 @@ export function createPageStore(ttlMs: number, maxPages = 200) {
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(path, { answer, expires: Date.now() + keep });
     },
+    /**
+     * Puts `next` in the place of `kept` (the same page in another form: its smallest
+     * compression) until `kept` would have expired; nothing if the page was dropped or
+     * rendered again meanwhile.
+     */
+    replace(path: string, kept: ReadyAnswer, next: ReadyAnswer): void {
+      const page = pages.get(path);
+      if (page?.answer === kept) page.answer = next;
+    },
   };
 }
 

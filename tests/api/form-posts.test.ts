@@ -272,7 +272,9 @@ describe("a lead form posted before the script started", () => {
     const before = await fetch(`${server.baseUrl}/partners`);
     await postPage("/partners", { ...VALID["submit-partners-form"], _form: "partner" });
     const after = await fetch(`${server.baseUrl}/partners`);
-    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    // Its tag is weak while it is kept compressed fast, strong once smallest (ADR 0067).
+    const opaqueTag = (page: Response) => page.headers.get("etag")?.replace(/^W\//, "");
+    expect(opaqueTag(after)).toBe(opaqueTag(before));
     expect(await after.text()).not.toContain(SUCCESS_MESSAGE);
   });
 });
