@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { opaqueTag } from "../support/client";
 import { startInProcess, type InProcessSite } from "../support/in-process";
 
 let server: InProcessSite;
@@ -11,7 +12,6 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
-const opaqueTag = (response: Response) => response.headers.get("etag")?.replace(/^W\//, "");
 
 /** The script hashes the CSP header allows, and the hash of every inline script the page runs. */
 async function scriptHashes(response: Response) {
@@ -87,7 +87,6 @@ describe("page cache", () => {
     );
     expect(tagged.status).toBe(200);
     expect(tagged.headers.get("x-page-cache")).toBe("hit");
-    // The same tag: weak or strong as the kept page's compression is fast or smallest (ADR 0067).
     expect(opaqueTag(tagged)).toBe(opaqueTag(bare));
     expect(await tagged.text()).toBe(await bare.text());
   });

@@ -54,3 +54,9 @@ export type Visitor = ReturnType<typeof visitorAt>;
 export function randomLoopbackAddress(): string {
   return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
+
+/**
+ * A response's ETag as If-None-Match compares it, weakly (RFC 9110, 8.8.3.2): a kept page's tag
+ * is weak while it is compressed fast and strong once smallest (ADR 0067).
+ */
+export const opaqueTag = (response: Response) => response.headers.get("etag")?.replace(/^W\//, "");
