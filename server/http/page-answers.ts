@@ -81,12 +81,13 @@ export function pageAnswers(
         cacheControl,
         compression: "provisional",
       });
-      store.set(req.path, answer, undefined, renderedFrom);
-      smallestAnswer(answer).then(
-        (smallest) => store.replace(req.path, answer, smallest),
-        (error: unknown) =>
-          req.log?.error({ err: error }, "page left at fast compression until it expires"),
-      );
+      // A render started before a content save is sent but not kept: nothing to shrink then.
+      if (store.set(req.path, answer, undefined, renderedFrom))
+        smallestAnswer(answer).then(
+          (smallest) => store.replace(req.path, answer, smallest),
+          (error: unknown) =>
+            req.log?.error({ err: error }, "page left at fast compression until it expires"),
+        );
       return answer;
     });
     next();

@@ -27,9 +27,9 @@ describe("page store", () => {
     const startedBefore = store.edition();
     store.clear();
     expect(store.get("/a")).toBeUndefined();
-    store.set("/b", answer("old content"), undefined, startedBefore);
+    expect(store.set("/b", answer("old content"), undefined, startedBefore)).toBe(false);
     expect(store.get("/b")).toBeUndefined();
-    store.set("/b", answer("new content"), undefined, store.edition());
+    expect(store.set("/b", answer("new content"), undefined, store.edition())).toBe(true);
     expect(store.get("/b")).toEqual(answer("new content"));
   });
 

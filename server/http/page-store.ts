@@ -26,14 +26,16 @@ export function createPageStore(ttlMs: number, maxPages = 200) {
     },
     /**
      * Keeps the answer for the store's time, or less when `keepForMs` says so, unless the
-     * content changed since its render started (`renderedFrom`, an `edition()`).
+     * content changed since its render started (`renderedFrom`, an `edition()`). Says whether
+     * it kept it.
      */
-    set(path: string, answer: ReadyAnswer, keepForMs = ttlMs, renderedFrom = edition): void {
+    set(path: string, answer: ReadyAnswer, keepForMs = ttlMs, renderedFrom = edition): boolean {
       const keep = Math.min(ttlMs, keepForMs);
-      if (keep <= 0 || renderedFrom !== edition) return;
+      if (keep <= 0 || renderedFrom !== edition) return false;
       pages.delete(path);
       if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(path, { answer, expires: Date.now() + keep });
+      return true;
     },
     /**
      * Puts `next` in the place of `kept` (the same page in another form: its smallest
