@@ -148,3 +148,36 @@ test("the page fades in, then is drawn as one layer with its header", async ({ p
   );
   expect(blurring).toEqual([]);
 });
+
+/**
+ * A band off the screen waits to be laid out until the visitor nears it (ADR 0069): the end of
+ * parsing, which the first paint waits for, then lays out the first screen only. The first two
+ * bands and a band with an address box are left whole, and a link into a band far down the page
+ * still lands on it.
+ */
+test("the bands off the screen are laid out as the visitor nears them", async ({ page }) => {
+  await openHydrated(page, "/internet/business-fibre");
+  const bands = await page.locator("main section").evaluateAll((sections) =>
+    sections.map((section) => ({
+      skippable: getComputedStyle(section).contentVisibility === "auto",
+      withAddressBox: section.querySelector('[role="combobox"]') !== null,
+    })),
+  );
+  expect(bands.slice(0, 2).map((band) => band.skippable)).toEqual([false, false]);
+  // The price checker's band comes third here: left whole for its box, not for its place.
+  expect(bands.findIndex((band) => band.withAddressBox)).toBeGreaterThanOrEqual(2);
+  expect(bands.filter((band) => band.withAddressBox && band.skippable)).toEqual([]);
+  expect(bands.some((band) => band.skippable)).toBe(true);
+
+  const lastBand = page.locator("main section").last().locator(":scope > *").first();
+  const shown = () =>
+    lastBand.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await shown()).toBe(false);
+  // To the end of the page, as a visitor's End key or fling does.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(shown).toBe(true);
+  await expect(lastBand).toBeInViewport();
+
+  await page.goto("/small-business/nbn#order");
+  await expect(page.locator("#order h2")).toBeInViewport();
+});
