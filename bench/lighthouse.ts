@@ -21,7 +21,7 @@ import lighthouse from "lighthouse";
 import { CONTENT_PAGES, caseStudyPath } from "../domain/site/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { startReferencePage } from "./reference-page";
-import { pageJavaScriptBytes, printTable, startBenchServer } from "./support";
+import { median, pageJavaScriptBytes, printTable, startBenchServer } from "./support";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -164,11 +164,6 @@ function failingAudits(report: Report, category: Category): string[] {
 }
 
 /** The median of the runs that gave a figure (NaN when none did). */
-function median(values: number[]): number {
-  const figures = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return figures[Math.floor(figures.length / 2)] ?? Number.NaN;
-}
-
 /** Lighthouse's figures for one page, RUNS times over. `route` labels it in the table. */
 async function measurePage(url: string, route: string, jsKb: number): Promise<RouteResult> {
   const runs: Run[] = [];

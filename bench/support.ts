@@ -164,9 +164,12 @@ function bytesSent(url: string): Promise<number> {
   });
 }
 
-/** The middle of the figures (the upper one of an even count). */
-export const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle of the figures (the upper one of an even count), leaving out any that is not a
+ * number (a figure a run did not report): NaN when none is left. */
+export function median(values: number[]): number {
+  const figures = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return figures[Math.floor(figures.length / 2)] ?? Number.NaN;
+}
 
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
