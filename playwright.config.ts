@@ -18,6 +18,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // An action that waits this long is stuck, not slow: it then fails with Playwright's log of
+    // what it waited for (an element in the way, one still moving), where the test's own timeout
+    // says nothing.
+    actionTimeout: 15_000,
     // Recording a trace costs every test about a tenth of its time: only a retried test keeps one.
     trace: "on-first-retry",
     launchOptions: chromium,
