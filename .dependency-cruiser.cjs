@@ -16,6 +16,15 @@ const layer = (name, from, to, comment, fromExcept) => ({
 module.exports = {
   forbidden: [
     {
+      name: "packages-through-their-public-exports",
+      comment:
+        "A package is imported by the names its package.json exports, never by a file inside it (react-router/dist/..., react-dom/cjs/...): a patch release may move its files, and a security release must be `npm update` and a green `npm test` (ADR 0071). A deep import does not resolve through the exports map, so it lands here.",
+      severity: "error",
+      from: {},
+      // React Router's route types are generated beside the sources (.react-router/types).
+      to: { couldNotResolve: true, pathNot: "^\\./\\+types/" },
+    },
+    {
       name: "no-cycles",
       comment: "Modules that import each other cannot be read, tested or moved one at a time.",
       severity: "error",

@@ -3,14 +3,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
-import afterStartModules from "virtual:after-start-modules";
-import { startAfterFirstPaint } from "./lib/after-first-paint.server";
+import { site } from "./load-context";
 import { inlineScriptHashes } from "./lib/script-hashes.server";
 import { captureServerError } from "./lib/server-errors.server";
+import { startAfterFirstPaint } from "./start/after-first-paint.server";
+
+/** The host makes each request's router context through this (server/http/page-context.ts). */
+export { siteLoadContext } from "./load-context";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +43,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -63,13 +66,13 @@ export default function handleRequest(
           if (failed) return;
           pipe(
             collect((rendered) => {
-              const html = startAfterFirstPaint(rendered, afterStartModules);
+              const html = startAfterFirstPaint(rendered);
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set(
                 "Content-Security-Policy",
-                loadContext.pagePolicy(inlineScriptHashes(html)),
+                site(loadContext).pagePolicy(inlineScriptHashes(html)),
               );
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             }),
@@ -95,5 +98,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // answer about the request itself (a 404 page, a 400 post): nothing failed on our side.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  captureServerError(error, context, request);
+  captureServerError(error, site(context), request);
 };

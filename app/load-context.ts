@@ -1,31 +1,18 @@
-import type { Logger } from "pino";
-import type { FormPostResult } from "@domain/forms/form-post";
-import type { SiteContent } from "@domain/content/site-content";
-import type { PublicEnv, VisitorDestinations } from "@domain/site/public-env";
-import type { Quote } from "@domain/quotes/quote";
+import { createContext, RouterContextProvider } from "react-router";
+import type { SiteLoadContext } from "@domain/site/load-context";
 
-/** What the Express host hands every loader and the document renderer (server/app.ts). */
-export interface SiteLoadContext {
-  /** The page's Content-Security-Policy, given the hashes of its inline scripts (ADR 0019). */
-  pagePolicy(scriptHashes: readonly string[]): string;
-  content: SiteContent;
-  publicEnv: PublicEnv;
-  publicUrl: string;
-  logger: Logger;
-  /** Reports a failure to the error-reporting service, when one is configured. */
-  reportError(error: unknown): void;
-  /**
-   * A lead form posted without script, its single-valued fields as the page's action read them:
-   * checked and stored through the lead pipeline (null: the post named no form).
-   */
-  submitFormPost(fields: Record<string, string>): Promise<FormPostResult | null>;
-  /** Where the visitor's browser is sent: login, order site, coverage map (their stand-ins by default). */
-  outside: VisitorDestinations;
-  /** A stored quote by its id (ADR 0043), or null. */
-  findQuote(id: string): Promise<Quote | null>;
+const siteContext = createContext<SiteLoadContext>();
+
+/** The site's side of a request, as a loader, an action or the renderer reads it. */
+export function site(context: Readonly<RouterContextProvider>): SiteLoadContext {
+  return context.get(siteContext);
 }
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends SiteLoadContext {}
+/**
+ * The router context of one request, holding the host's side of it. The host calls this through
+ * the pages' build (`entry.server.tsx` exports it): the context's key must be the one the
+ * loaders read, and the host is bundled apart from the pages (ADR 0058).
+ */
+export function siteLoadContext(value: SiteLoadContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[siteContext, value]]));
 }

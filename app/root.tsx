@@ -11,42 +11,42 @@ import {
 import { bodyClassForPath } from "@domain/site/body-class";
 import { errorThemeForPath, pickErrorTheme } from "@domain/site/themes";
 import type { Route } from "./+types/root";
-import { BackToTop } from "./components/layout/BackToTop";
 import { DemoMarker } from "./components/layout/DemoMarker";
 import { Footer } from "./components/layout/Footer";
 import { Navigation } from "./components/layout/Navigation";
 import type { ShellData } from "./components/layout/shell-data";
 import { SiteBehaviours } from "./components/layout/SiteBehaviours";
-import { HydratesApart } from "./components/ui/HydratesApart";
+import { HydratesApart } from "./start/HydratesApart";
 import { ErrorView, NotFoundView } from "./components/layout/StatusViews";
 import { TopStrip } from "./components/layout/TopStrip";
 import { ContactPanelHost } from "./features/contact-panel/contact-panel-context";
-import { START_AFTER_FIRST_PAINT } from "./lib/after-first-paint";
-import { NUMBER_HISTORY_ENTRY } from "./lib/history-entry";
+import { site } from "./load-context";
 import { reportError } from "./lib/monitoring";
 import "./app.css";
+import { BackToTop } from "./features/islands";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const site = context.content.site();
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { content, logger, publicEnv } = site(context);
+  const brand = content.site();
   let nav: ShellData["nav"];
   try {
-    nav = context.content.nav().mainItems;
+    nav = content.nav().mainItems;
   } catch (error) {
-    context.logger.error({ err: error }, "navigation failed to load");
+    logger.error({ err: error }, "navigation failed to load");
     nav = null;
   }
   const shell: ShellData = {
-    brand: site.brand,
-    phones: site.phones,
-    emails: site.emails,
-    links: site.links,
-    callPrompt: site.callPrompt,
+    brand: brand.brand,
+    phones: brand.phones,
+    emails: brand.emails,
+    links: brand.links,
+    callPrompt: brand.callPrompt,
     nav,
     year: new Date().getFullYear(),
-    theme: errorThemeForPath(new URL(request.url).pathname),
-    demo: context.publicEnv.SITE_MODE === "demo",
+    theme: errorThemeForPath(url.pathname),
+    demo: publicEnv.SITE_MODE === "demo",
   };
-  return { shell, publicEnv: context.publicEnv };
+  return { shell, publicEnv };
 }
 
 /**
@@ -72,8 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07294c" />
-        {/* First, while the document is empty (ADR 0060); allowed by its hash (ADR 0019). */}
-        <script dangerouslySetInnerHTML={{ __html: NUMBER_HISTORY_ENTRY }} />
         {/* A bitmap: Chromium turns an SVG icon into a document of its own on the page's main
             thread, 50-150 ms at 4x CPU just after the first paint (ADR 0057). */}
         <link rel="icon" href="/favicon.png" sizes="32x32" type="image/png" />
@@ -87,11 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClassForPath(pathname)}>
         {children}
         <script
-          // Only the allowlisted public settings (platform/config.ts publicEnv) are written here,
-          // then the page's script is started after its first paint (ADR 0045); the page's CSP
-          // allows this script by its hash (ADR 0019).
+          // Only the allowlisted public settings (platform/config.ts publicEnv) are written here;
+          // the page's CSP allows this script by its hash (ADR 0019).
           dangerouslySetInnerHTML={{
-            __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")};${START_AFTER_FIRST_PAINT}`,
+            __html: `window.ENV=${JSON.stringify(data?.publicEnv ?? {}).replace(/</g, "\\u003c")};`,
           }}
         />
         <Scripts />

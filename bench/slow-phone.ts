@@ -33,7 +33,7 @@ export async function openOnSlowPhone(
  */
 export const started = () =>
   document.documentElement?.dataset.hydrated === "true" &&
-  !document.querySelector("[data-after-start]:not([data-live])");
+  !document.querySelector("[data-island]:not([data-live])");
 
 /**
  * How the benchmarks wait on the page: a check every 50 ms. Playwright's default checks at

@@ -1,4 +1,5 @@
 import type * as SentrySdk from "@sentry/node";
+import { REPORTS_CARRY_NO_VISITOR_DATA } from "../domain/site/error-reports";
 import { withoutQuoteIds } from "../domain/quotes/quote-names";
 
 /**
@@ -17,7 +18,7 @@ export async function startErrorReporting(settings: {
   sentry.init({
     dsn: settings.dsn,
     environment: settings.environment,
-    sendDefaultPii: false,
+    dataCollection: REPORTS_CARRY_NO_VISITOR_DATA,
     // A quote's link opens it (ADR 0043): reports carry its id cut short, wherever it appears.
     beforeSend: (event) => JSON.parse(withoutQuoteIds(JSON.stringify(event))) as typeof event,
   });

@@ -34,7 +34,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node26",
   plugins: [bundleOnlyListed],
   // Stack traces need the map's positions, not the sources: a third of the file Node reads
   // at start with --enable-source-maps.

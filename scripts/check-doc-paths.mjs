@@ -2,8 +2,8 @@
 // and docs lag behind; a doc that points at a file that is gone sends the next reader (and the
 // next change) the wrong way. Runs in `npm test` after the layers check; no dependencies.
 //
-// Read: README.md, docs/architecture.md, docs/operations.md, docs/product.md and
-// docs/decisions/*.md. Checked: each inline code span (fenced blocks are commands, not names)
+// Read: README.md, docs/architecture.md, docs/operations.md, docs/performance.md,
+// docs/product.md, docs/deploy.md and docs/decisions/*.md but the superseded records. Checked: each inline code span (fenced blocks are commands, not names)
 // that is one token (no spaces, not a URL, not starting with "/" like a route or an API path),
 // contains a "/" or ends in a source or document extension, and is a repository path: its first
 // segment is an entry of the repository's root (other than .git and what .gitignore names, such
@@ -26,16 +26,22 @@ const IGNORED = new Set([
 const GLOB = /[*?{[]/;
 const EXTENSION = /\.(ts|tsx|mjs|cjs|js|md|json|css|sql|ya?ml|html|svg|txt)$/;
 
+// A superseded record is history: it names the files as they were when it was decided.
+const isSuperseded = (path) => /^Status: superseded/m.test(readFileSync(join(root, path), "utf8"));
+
 const docs = [
   "README.md",
   "docs/architecture.md",
   "docs/operations.md",
+  "docs/performance.md",
   "docs/product.md",
+  "docs/deploy.md",
   ...readdirSync(join(root, "docs/decisions"))
     .filter((name) => name.endsWith(".md"))
     .sort()
-    .map((name) => `docs/decisions/${name}`),
-];
+    .map((name) => `docs/decisions/${name}`)
+    .filter((path) => !isSuperseded(path)),
+].filter((path) => existsSync(join(root, path)));
 
 const topLevel = new Set(readdirSync(root).filter((name) => !IGNORED.has(name)));
 

@@ -20,6 +20,7 @@ import type { TrustProxy } from "../platform/trust-proxy";
 import { canonicalPages } from "./http/canonical-pages";
 import { verifyFormOrigin } from "./http/csrf";
 import { pageAnswers } from "./http/page-answers";
+import { pageContexts } from "./http/page-context";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
 import { quoteAnswers } from "./http/quote-answers";
@@ -163,31 +164,33 @@ export function createApp({
     next();
   };
   app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
+  const pageContext = pageContexts(build);
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: site.mode,
-      getLoadContext: (req) => ({
-        pagePolicy: security.pagePolicy,
-        content,
-        publicEnv: site.publicEnv,
-        publicUrl: site.publicUrl,
-        logger: req.log,
-        reportError: reportServerError,
-        submitFormPost: (fields) =>
-          submitFormPost(
-            fields,
-            {
-              sourcePage: req.path,
-              clientAddress: req.ip,
-              userAgent: req.get("user-agent"),
-            },
-            req.log,
-          ),
-        outside: site.destinations,
-        findQuote: (id) => services.quotes.find(id),
-      }),
+      getLoadContext: (req) =>
+        pageContext({
+          pagePolicy: security.pagePolicy,
+          content,
+          publicEnv: site.publicEnv,
+          publicUrl: site.publicUrl,
+          logger: req.log,
+          reportError: reportServerError,
+          submitFormPost: (fields) =>
+            submitFormPost(
+              fields,
+              {
+                sourcePage: req.path,
+                clientAddress: req.ip,
+                userAgent: req.get("user-agent"),
+              },
+              req.log,
+            ),
+          outside: site.destinations,
+          findQuote: (id) => services.quotes.find(id),
+        }),
     }),
   );
 

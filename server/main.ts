@@ -89,6 +89,8 @@ async function main(): Promise<void> {
     logger.info(
       {
         port,
+        // The runtime, beside the mode: an operator sees at once a node on the wrong Node.
+        node: process.version,
         mode: config.mode,
         database: services.databaseKind,
         simulators: config.simulators,

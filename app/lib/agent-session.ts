@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from "react";
-import {
-  AGENT_TOKEN_PARAM,
-  agentUsername,
-  decodeAgentToken,
-  isUnexpired,
-  nowInSeconds,
-} from "@domain/agent/agent-token";
+import { isUnexpired, nowInSeconds } from "@domain/agent/agent-expiry";
 import { readStorage, removeStorage, writeStorage } from "./storage";
 
 /** Local storage keys of docs/product.md §A3. */
-const KEYS = {
+export const AGENT_KEYS = {
   isAgent: "isAgent",
   token: "orderFormToken",
   username: "agentUsername",
@@ -29,65 +23,31 @@ export interface AgentSession {
 
 const CHANGE_EVENT = "agent-session-change";
 
-function notify(): void {
+export function notifyAgentSessionChange(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** docs/product.md §A4: logout clears four keys and sets isAgent false. */
 export function logoutAgent(): void {
-  removeStorage("local", KEYS.token);
-  removeStorage("local", KEYS.username);
-  removeStorage("local", KEYS.expiry);
-  removeStorage("local", KEYS.code);
-  writeStorage("local", KEYS.isAgent, "false");
-  notify();
+  removeStorage("local", AGENT_KEYS.token);
+  removeStorage("local", AGENT_KEYS.username);
+  removeStorage("local", AGENT_KEYS.expiry);
+  removeStorage("local", AGENT_KEYS.code);
+  writeStorage("local", AGENT_KEYS.isAgent, "false");
+  notifyAgentSessionChange();
 }
 
 export function readAgentSession(now = nowInSeconds()): AgentSession | null {
-  if (readStorage("local", KEYS.isAgent) !== "true") return null;
-  const token = readStorage("local", KEYS.token) ?? "";
-  const expiry = Number(readStorage("local", KEYS.expiry));
+  if (readStorage("local", AGENT_KEYS.isAgent) !== "true") return null;
+  const token = readStorage("local", AGENT_KEYS.token) ?? "";
+  const expiry = Number(readStorage("local", AGENT_KEYS.expiry));
   if (!token || !Number.isFinite(expiry) || !isUnexpired(expiry, now)) return null;
   return {
     token,
     expiry,
-    username: readStorage("local", KEYS.username) ?? "",
-    agentCode: readStorage("local", KEYS.code) ?? "",
+    username: readStorage("local", AGENT_KEYS.username) ?? "",
+    agentCode: readStorage("local", AGENT_KEYS.code) ?? "",
   };
-}
-
-/**
- * Reads the agent token and tracking parameters from the URL. Returns the URL's search part
- * without the token, so it does not linger in history, bookmarks or referrers.
- */
-export function absorbUrlParameters(search: string, now = nowInSeconds()): string | null {
-  const params = new URLSearchParams(search);
-  for (const key of TRACKING_PARAMS) {
-    const value = params.get(key);
-    if (value) writeStorage("session", key, value.slice(0, 255));
-  }
-
-  const token = params.get(AGENT_TOKEN_PARAM);
-  if (token !== null) {
-    const decoded = decodeAgentToken(token, now);
-    if (decoded.ok) {
-      writeStorage("local", KEYS.isAgent, "true");
-      writeStorage("local", KEYS.token, token);
-      writeStorage("local", KEYS.username, agentUsername(decoded.claims.name));
-      writeStorage("local", KEYS.expiry, String(decoded.claims.exp));
-      writeStorage("local", KEYS.code, decoded.claims.agent_code);
-      notify();
-    } else {
-      logoutAgent();
-    }
-    params.delete(AGENT_TOKEN_PARAM);
-    const rest = params.toString();
-    return rest ? `?${rest}` : "";
-  }
-
-  // A stored session that has run out ends like an invalid token: cleared and logged out.
-  if (readStorage("local", KEYS.isAgent) === "true" && !readAgentSession(now)) logoutAgent();
-  return null;
 }
 
 function subscribe(callback: () => void): () => void {

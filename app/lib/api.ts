@@ -55,7 +55,7 @@ function loadClient(): Promise<Client> {
   loading ??= import("ky").then(({ default: ky, HTTPError }) => ({
     HTTPError,
     client: ky.create({
-      prefixUrl: API_PREFIX,
+      prefix: API_PREFIX,
       timeout: 20_000,
       retry: { limit: 1, methods: ["get"] },
       credentials: "same-origin",
@@ -67,9 +67,6 @@ function loadClient(): Promise<Client> {
 // A page that calls the API fetches the client once it has started and the browser is idle,
 // so a visitor's first search does not wait for it.
 if (typeof window !== "undefined") whenIdle(() => void loadClient());
-
-// ky wants a path under its prefix without the leading slash.
-const underPrefix = (path: string) => path.slice(1);
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === "AbortError";
 
@@ -94,9 +91,7 @@ async function get<E extends Endpoint<"GET">>(
   try {
     // Inside the try: a client that fails to load is a failed call like any other.
     loaded = await loadClient();
-    return await loaded.client
-      .get(underPrefix(path), { signal: options.signal })
-      .json<AnswerOf<E>>();
+    return await loaded.client.get(path, { signal: options.signal }).json<AnswerOf<E>>();
   } catch (error) {
     if (isAbort(error)) throw error;
     const status = loaded && error instanceof loaded.HTTPError ? error.response.status : null;
@@ -141,7 +136,7 @@ async function post<E extends PostEndpoint>(
 ): Promise<ApiResult<AnswerOf<E>>> {
   const send = async () => {
     const [{ client }, token] = await Promise.all([loadClient(), prepareCsrfToken()]);
-    return client.post(underPrefix(endpoint.path), {
+    return client.post(endpoint.path, {
       json: body,
       signal: options.signal,
       throwHttpErrors: false,

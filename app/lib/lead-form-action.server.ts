@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { FORM_POST_STATUS } from "@domain/forms/form-post";
-import type { SiteLoadContext } from "~/load-context";
+import { site } from "~/load-context";
 import { readFormPost } from "./form-post-body.server";
 
 /**
@@ -17,11 +17,11 @@ export async function leadFormAction({
   context,
 }: {
   request: Request;
-  context: SiteLoadContext;
+  context: Readonly<RouterContextProvider>;
 }) {
   const body = await readFormPost(request);
   if (!body.ok) throw data(body.message, { status: body.status });
-  const result = await context.submitFormPost(body.fields);
+  const result = await site(context).submitFormPost(body.fields);
   if (!result) {
     throw data("This post names no form on this page.", { status: 400 });
   }

@@ -1,4 +1,5 @@
 import type * as Sentry from "@sentry/react";
+import { REPORTS_CARRY_NO_VISITOR_DATA } from "@domain/site/error-reports";
 import { withoutQuoteIds } from "@domain/quotes/quote-names";
 import { browserEnv } from "./public-env";
 
@@ -17,7 +18,7 @@ export function initBrowserMonitoring(): void {
     module.init({
       dsn,
       environment: env.SENTRY_ENVIRONMENT,
-      sendDefaultPii: false,
+      dataCollection: REPORTS_CARRY_NO_VISITOR_DATA,
       // A quote's link opens it (ADR 0043): reports carry its id cut short, wherever it appears.
       beforeSend: (event) => JSON.parse(withoutQuoteIds(JSON.stringify(event))) as typeof event,
       beforeBreadcrumb: (crumb) =>

@@ -1,10 +1,12 @@
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { ContentKey, ContentOf } from "@domain/content/registry";
+import { site } from "~/load-context";
 import { seoMeta, type SeoFields } from "./seo";
 
 interface LoaderArgs {
-  context: AppLoadContext;
-  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The page's URL without React Router's own additions (a `.data` suffix). */
+  url: URL;
 }
 
 export interface PageData<T> {
@@ -13,14 +15,14 @@ export interface PageData<T> {
 }
 
 /** The page's address on the public site, whatever host the request came in on. */
-export function canonicalUrl({ context, request }: LoaderArgs): string {
-  return `${context.publicUrl}${new URL(request.url).pathname}`;
+export function canonicalUrl({ context, url }: LoaderArgs): string {
+  return `${site(context).publicUrl}${url.pathname}`;
 }
 
 /** The loader of a content page: its content file and its canonical address. */
 export function pageLoader<K extends ContentKey>(key: K) {
   return (args: LoaderArgs): PageData<ContentOf<K>> => ({
-    page: args.context.content.page(key),
+    page: site(args.context).content.page(key),
     canonical: canonicalUrl(args),
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AFTER_FIRST_PAINT } from "./after-first-paint";
+import { AFTER_FIRST_PAINT } from "~/start/after-first-paint.server";
 
 /**
  * Script types a browser runs, and the start-up module run after the first paint (its text

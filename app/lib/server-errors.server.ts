@@ -1,5 +1,5 @@
 import { withoutQuoteIds } from "@domain/quotes/quote-names";
-import type { SiteLoadContext } from "~/load-context";
+import type { SiteLoadContext } from "@domain/site/load-context";
 
 /** Logs a render or loader failure and reports it when error reporting is configured. */
 export function captureServerError(

@@ -1,24 +1,53 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
+import { site } from "~/load-context";
 import type { Route } from "./+types/bulk-sms";
 import { canonicalUrl, pageMeta } from "~/lib/page";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { PriceTable } from "~/components/blocks/PriceTable";
+import { TitledList } from "~/components/blocks/TitledList";
+import { Section } from "~/components/ui/Section";
+import { telHref } from "@domain/site/phone";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = context.content.page("bulkSms");
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = site(context).content.page("bulkSms");
   return {
     page,
-    canonical: canonicalUrl({ context, request }),
-    enquiryPhone: context.content.site().phones[page.enquiry.phone].display,
+    canonical: canonicalUrl({ context, url }),
+    enquiryPhone: site(context).content.site().phones[page.enquiry.phone].display,
   };
 }
 
 export const meta = pageMeta;
 
-const Page = partAfterStart(() => import("~/pages/bulk-sms").then((module) => module.BulkSmsPage));
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function BulkSms({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Bulk SMS: use cases, rates, terms, and enquiry by email and phone. */
+export default function BulkSms({ loaderData: { page, enquiryPhone } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="voice" page={page}>
+      <FeatureGrid block={page.useCases} />
+      <PriceTable block={page.rates} tone="tinted" />
+      <TitledList block={page.terms} />
+      <Section title={page.enquiry.title} subTitle={page.enquiry.subTitle} tone="tinted">
+        <ul className="flex flex-wrap gap-6 text-lg">
+          <li>
+            Email{" "}
+            <a
+              href={`mailto:${page.enquiry.email}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {page.enquiry.email}
+            </a>
+          </li>
+          <li>
+            Call{" "}
+            <a
+              href={telHref(enquiryPhone)}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {enquiryPhone}
+            </a>
+          </li>
+        </ul>
+      </Section>
+    </ContentPageFrame>
+  );
 }

@@ -1,24 +1,23 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
+import { site } from "~/load-context";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/case-studies";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { CaseStudyCarousel } from "~/features/islands";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   return {
-    page: context.content.page("caseStudies").overview,
-    canonical: canonicalUrl({ context, request }),
+    page: site(context).content.page("caseStudies").overview,
+    canonical: canonicalUrl({ context, url }),
   };
 }
 
 export const meta = pageMeta;
 
-const Page = partAfterStart(() =>
-  import("~/pages/case-studies").then((module) => module.CaseStudiesPage),
-);
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Case study overview: the stories in a looping, autoplaying carousel. */
+export default function CaseStudies({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="partners" page={page}>
+      <CaseStudyCarousel title="Customer stories" studies={page.studies} />
+    </ContentPageFrame>
+  );
 }

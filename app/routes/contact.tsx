@@ -1,23 +1,37 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
+import { site } from "~/load-context";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/contact";
+import { ContactBlocks } from "~/components/blocks/ContactBlocks";
+import { Hero } from "~/components/blocks/Hero";
+import { Paragraphs } from "~/components/blocks/Paragraphs";
+import { Section } from "~/components/ui/Section";
+import { ContactPanelButton } from "~/features/contact-panel/contact-panel-context";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   return {
-    page: context.content.page("contact"),
-    phones: context.content.site().phones,
-    canonical: canonicalUrl({ context, request }),
+    page: site(context).content.page("contact"),
+    phones: site(context).content.site().phones,
+    canonical: canonicalUrl({ context, url }),
   };
 }
 
 export const meta = pageMeta;
 
-const Page = partAfterStart(() => import("~/pages/contact").then((module) => module.ContactPage));
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Contact: the five teams (general, support, provisioning, billing, small business). */
+export default function Contact({ loaderData: { page, phones } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="partners" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
+        <ContactPanelButton variant="inverted">Get in touch</ContactPanelButton>
+      </Hero>
+      <Section title="Talk to the right team" tone="tinted" id="contact-teams">
+        <ContactBlocks blocks={page.blocks} phones={phones} />
+      </Section>
+      <Section title={page.address.title}>
+        <address className="not-italic">
+          <Paragraphs items={page.address.lines} className="space-y-1! text-lg" />
+        </address>
+      </Section>
+    </>
+  );
 }

@@ -1,18 +1,20 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/inbound-services";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FaqAccordion } from "~/components/blocks/FaqAccordion";
+import { PriceTable } from "~/components/blocks/PriceTable";
 
 export const loader = pageLoader("inboundServices");
 export const meta = pageMeta;
 
-const Page = partAfterStart(() =>
-  import("~/pages/inbound-services").then((module) => module.InboundServicesPage),
-);
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function InboundServices({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Inbound 13, 1300 and 1800 numbers: three price tables and the FAQ. */
+export default function InboundServices({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="voice" page={page}>
+      {page.priceTables.map((table, index) => (
+        <PriceTable key={table.title} block={table} tone={index % 2 === 0 ? "plain" : "tinted"} />
+      ))}
+      <FaqAccordion block={page.faq} />
+    </ContentPageFrame>
+  );
 }

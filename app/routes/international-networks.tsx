@@ -1,18 +1,20 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/international-networks";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { TitledList } from "~/components/blocks/TitledList";
+import { TwinColumn } from "~/components/blocks/TwinColumn";
 
 export const loader = pageLoader("internationalNetworks");
 export const meta = pageMeta;
 
-const Page = partAfterStart(() =>
-  import("~/pages/international-networks").then((module) => module.InternationalNetworksPage),
-);
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function InternationalNetworks({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** International networks: features, regions and a twin column. */
+export default function InternationalNetworks({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="network-solutions" page={page}>
+      <FeatureGrid block={page.features} />
+      <TitledList block={page.regions} tone="tinted" />
+      <TwinColumn block={page.twinColumn} />
+    </ContentPageFrame>
+  );
 }

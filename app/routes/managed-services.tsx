@@ -1,18 +1,25 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/managed-services";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { Paragraphs } from "~/components/blocks/Paragraphs";
+import { TextImageHeading } from "~/components/blocks/TextImageHeading";
+import { TwinColumn } from "~/components/blocks/TwinColumn";
+import { Section } from "~/components/ui/Section";
 
 export const loader = pageLoader("managedServices");
 export const meta = pageMeta;
 
-const Page = partAfterStart(() =>
-  import("~/pages/managed-services").then((module) => module.ManagedServicesPage),
-);
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function ManagedServices({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Managed services: text-image heading, why managed, network solution, twin column. */
+export default function ManagedServices({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="managed-services" page={page}>
+      <TextImageHeading block={page.textImageHeading} />
+      <Section title={page.whyManaged.title} tone="tinted">
+        <Paragraphs items={page.whyManaged.content} className="max-w-3xl text-lg" />
+      </Section>
+      <FeatureGrid block={page.networkSolution} />
+      <TwinColumn block={page.twinColumn} />
+    </ContentPageFrame>
+  );
 }

@@ -1,16 +1,22 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/privacy";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { Hero } from "~/components/blocks/Hero";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { Section } from "~/components/ui/Section";
 
 export const loader = pageLoader("privacy");
 export const meta = pageMeta;
 
-const Page = partAfterStart(() => import("~/pages/privacy").then((module) => module.PrivacyPage));
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Banter privacy summary: hero, data categories with icons, link to the full policy. */
+export default function Privacy({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="voice" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy} />
+      <FeatureGrid block={{ title: "What Banter collects and why", items: page.categories }} />
+      <Section title={page.fullPolicy.title} subTitle={page.fullPolicy.description} tone="tinted">
+        <ButtonLink to={page.fullPolicy.url}>Read the full privacy policy</ButtonLink>
+      </Section>
+    </>
+  );
 }

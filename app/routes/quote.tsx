@@ -1,10 +1,12 @@
+import { site } from "~/load-context";
 import { data } from "react-router";
 import { isQuoteExpired, type Quote } from "@domain/quotes/quote";
 import { flipJourneyLink, nbnJourneyLink } from "~/features/order-journey/journey-link";
 import { priceCheckLink } from "~/features/price-checker/price-check-link";
 import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import type { Route } from "./+types/quote";
+import { quotePdfPath } from "@domain/quotes/quote-names";
+import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
 
 /**
  * The journey restored from the quote (its address, plan and extras, and the phone line or the
@@ -36,7 +38,7 @@ function journeyUrl(quote: Quote): string {
 const QUOTE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const quote = QUOTE_ID_PATTERN.test(params.id) ? await context.findQuote(params.id) : null;
+  const quote = QUOTE_ID_PATTERN.test(params.id) ? await site(context).findQuote(params.id) : null;
   if (!quote) throw data(null, { status: 404 });
   if (isQuoteExpired(quote, new Date())) {
     return data(
@@ -63,12 +65,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
-const Page = partAfterStart(() => import("~/pages/quote").then((module) => module.QuotePage));
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
+/** A saved quote, or the way back to its journey once it has expired (ADR 0043). */
 export default function Quote({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+  if (loaderData.state === "expired") {
+    return <ExpiredQuoteView reference={loaderData.reference} journeyUrl={loaderData.journeyUrl} />;
+  }
+  const { quote, orderUrl } = loaderData;
+  return <QuoteView quote={quote} orderUrl={orderUrl} pdfUrl={quotePdfPath(quote.id)} />;
 }

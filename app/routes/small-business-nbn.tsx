@@ -1,31 +1,39 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
+import { site } from "~/load-context";
 import { DEFAULT_AVAILABLE_SPEED, offeredPlans } from "@domain/plans/plan-rules";
 import type { PlansResponse } from "@domain/plans/plan-schema";
 import { canonicalUrl, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/small-business-nbn";
 import { leadFormAction } from "~/lib/lead-form-action.server";
+import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
+import { FaqAccordion } from "~/components/blocks/FaqAccordion";
+import { FeatureGrid } from "~/components/blocks/FeatureGrid";
+import { Hero } from "~/components/blocks/Hero";
+import { SecondHeading } from "~/components/blocks/SecondHeading";
+import { TitledList } from "~/components/blocks/TitledList";
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { CaseStudyCarousel, NbnJourney, OffersCarousel } from "~/features/islands";
 
 /**
  * /small-business/nbn (docs/product.md §B2): the address check, plans, extras and order, with
  * the page's content around them. Plans are server-rendered as the default catalogue
  * (GET /api/getDefaultPlansSmbNbn) until an address is checked.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = context.content.page("smallBusinessNbn");
-  const catalogue = context.content.page("nbnPlans");
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = site(context).content.page("smallBusinessNbn");
+  const catalogue = site(context).content.page("nbnPlans");
   const defaultPlans: PlansResponse = {
     "no-contract": offeredPlans(catalogue["no-contract"], DEFAULT_AVAILABLE_SPEED),
     needToKnow: catalogue.needToKnow,
   };
-  const studies = context.content
-    .page("caseStudies")
+  const studies = site(context)
+    .content.page("caseStudies")
     .overview.studies.filter((study) => page.caseStudies.types.includes(study.type));
   return {
     page,
     defaultPlans,
-    extras: context.content.page("orderExtras"),
+    extras: site(context).content.page("orderExtras"),
     studies,
-    canonical: canonicalUrl({ context, request }),
+    canonical: canonicalUrl({ context, url }),
   };
 }
 
@@ -33,14 +41,30 @@ export const meta = pageMeta;
 /** "Email me this quote" posted without its script (ADR 0025, 0043). */
 export const action = leadFormAction;
 
-const Page = partAfterStart(() =>
-  import("~/pages/small-business-nbn").then((module) => module.SmallBusinessNbnPage),
-);
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function SmallBusinessNbn({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** The hero, the nbn journey, the offers, and the page's content after them. */
+export default function SmallBusinessNbn({
+  loaderData: { page, defaultPlans, extras, studies },
+}: Route.ComponentProps) {
+  return (
+    <>
+      <Hero theme="internet" title={page.title} subTitle={page.subTitle} leadCopy={page.leadCopy}>
+        <ButtonLink to="#check-address" variant="inverted">
+          Check your address
+        </ButtonLink>
+      </Hero>
+      <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
+      <OffersCarousel offers={page.bannerSlider} />
+      <FeatureGrid block={page.features} tone="tinted" />
+      <TitledList block={{ title: page.whyChooseUs.title, items: page.whyChooseUs.list }} />
+      <SecondHeading block={page.secondHeading}>
+        <ButtonLink to={page.largerNeeds.url} variant="outline">
+          {page.largerNeeds.title}
+        </ButtonLink>
+      </SecondHeading>
+      <CaseStudyCarousel title={page.caseStudies.title} studies={studies} />
+      <FaqAccordion block={page.faqs} />
+      <TitledList block={page.thingsToKnow} tone="tinted" />
+      <CallUsPrompt />
+    </>
+  );
 }

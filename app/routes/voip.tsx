@@ -1,16 +1,24 @@
-import { partAfterStart, withPageLoaded } from "~/components/ui/PartAfterStart";
 import { pageLoader, pageMeta } from "~/lib/page";
 import type { Route } from "./+types/voip";
+import { ContentPageFrame } from "~/components/blocks/ContentPageFrame";
+import { ImagePanel } from "~/components/blocks/ImagePanel";
+import { SecondHeading } from "~/components/blocks/SecondHeading";
+import { ThreeColumnIcons } from "~/components/blocks/ThreeColumnIcons";
+import { TwoPanel } from "~/components/blocks/TwoPanel";
 
 export const loader = pageLoader("voipOverview");
 export const meta = pageMeta;
 
-const Page = partAfterStart(() => import("~/pages/voip").then((module) => module.VoipPage));
-/** A navigation here shows the page once its code has loaded too (ADR 0055). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withPageLoaded(serverLoader, Page);
-}
-
-export default function Voip({ loaderData }: Route.ComponentProps) {
-  return <Page loaderData={loaderData} />;
+/** Voice overview: hero, second heading, three image panels, icons, two panels, call prompt. */
+export default function Voip({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <ContentPageFrame theme="voice" page={page}>
+      <SecondHeading block={page.secondHeading} />
+      <ImagePanel panel={page.imagePanel1} reversed />
+      <ImagePanel panel={page.imagePanel2} />
+      <ImagePanel panel={page.imagePanel3} reversed />
+      <ThreeColumnIcons block={page.threeColumnIcons} />
+      <TwoPanel panels={page.twoPanel} />
+    </ContentPageFrame>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agentUsername, decodeAgentToken, isUnexpired } from "./agent-token";
+import { isUnexpired } from "./agent-expiry";
+import { agentUsername, decodeAgentToken } from "./agent-token";
 
 function encode(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");

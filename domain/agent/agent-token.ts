@@ -1,3 +1,4 @@
+import { isUnexpired } from "./agent-expiry";
 /** The URL parameter that carries an agent's token (docs/decisions/0004-agent-tokens.md). */
 export const AGENT_TOKEN_PARAM = "agent_token";
 /** The hidden form field that carries it to the server (docs/product.md §A4). */
@@ -64,15 +65,7 @@ export function decodeAgentToken(token: string, nowSeconds: number): DecodeResul
   return { ok: true, claims };
 }
 
-export function isUnexpired(expSeconds: number, nowSeconds: number): boolean {
-  return expSeconds > nowSeconds;
-}
-
 /** The strip greets an agent by the first word of their name. */
 export function agentUsername(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
-}
-
-export function nowInSeconds(now: number = Date.now()): number {
-  return Math.floor(now / 1000);
 }

@@ -1,4 +1,5 @@
-import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator, NO_MIGRATIONS, type MigrationResultSet } from "kysely/migration";
 import type { DatabaseKind } from "./database";
 import { migrationsFor } from "./migrations/index";
 import type { Database } from "./schema";

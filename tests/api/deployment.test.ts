@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import packageJson from "../../package.json";
 import { startInProcess, type InProcessSite } from "../support/in-process";
 import { startServer } from "../support/server";
 
@@ -81,6 +82,20 @@ describe("a production start", () => {
       const login = await (await fetch(`${server.baseUrl}/login`)).text();
       expect(login).toContain('action="https://portal.tidewire.example/login"');
       expect(server.logs().join("\n")).toContain('"mode":"production"');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("names the Node it runs on, the major that package.json's engines asks for", async () => {
+    const server = await startServer({ env: PRODUCTION });
+    try {
+      const listening = server
+        .logs()
+        .map((line) => JSON.parse(line) as { msg?: string; node?: string })
+        .find((line) => line.msg === "server listening");
+      const wanted = /\d+/.exec(packageJson.engines.node)?.[0];
+      expect(listening?.node).toMatch(new RegExp(`^v${wanted}\\.`));
     } finally {
       await server.stop();
     }

@@ -52,12 +52,12 @@ describe("page cache", () => {
     expect(html.indexOf(`id="extras"`)).toBeLessThan(html.indexOf("</footer>"));
   });
 
-  it("writes a part whose code comes after the start in place too (ADR 0054)", async () => {
+  it("writes an island in place too (ADR 0070)", async () => {
     // On the server the price checker's code is loaded as the page renders; the page is still
     // answered whole, with the form where it belongs.
     const html = await (await get("/internet")).text();
     expect(html).not.toMatch(/<template|\$RC|\$RS|hidden id="S:/);
-    const part = html.indexOf("data-after-start");
+    const part = html.indexOf("data-island");
     expect(part).toBeGreaterThan(0);
     expect(html.indexOf(`aria-label="Business fibre price checker"`)).toBeGreaterThan(part);
     expect(html.indexOf(`aria-label="Business fibre price checker"`)).toBeLessThan(

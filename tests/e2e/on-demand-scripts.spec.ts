@@ -122,7 +122,7 @@ test("Flip to Fibre loads the registration form for an address without an upgrad
   expect(requested(scripts(), ON_DEMAND.registration)).toBe(true);
 });
 
-test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
+test.describe("islands: forms whose code comes after the start (ADR 0070)", () => {
   const PRICE_CHECKER = /\/assets\/PriceChecker-[^/]*\.js$/;
 
   /** The pages posted without script (a form's own post, ADR 0025) since it was called. */
@@ -140,7 +140,7 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
     await openFrameHydrated(page, "/internet");
     // The page started without it: its frame hydrated while the code was held.
     await expect.poll(() => requested(scripts(), PRICE_CHECKER)).toBe(true);
-    await expect(page.locator("[data-after-start]:not([data-live])")).toHaveCount(1);
+    await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(1);
     await expect(checker(page)).toBeVisible();
     held.release();
     await expectStarted(page);
@@ -209,15 +209,16 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
 
   test("a page reached by a link shows its form with it, not after it", async ({ page }) => {
     await openHydrated(page, "/");
+    const homeHeading = await page.locator("main h1").textContent();
     const held = await holdScripts(page, PRICE_CHECKER);
     const data = page.waitForResponse((response) => response.url().includes("/internet.data"));
     await page.getByRole("link", { name: "Check fibre prices" }).click();
     await data;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    // The page's data is here, but the navigation waits for the form's code: the page it leaves
-    // stays whole meanwhile.
-    await expect(page).toHaveURL(/\/$/);
+    // The page's data is here, but the navigation, a transition, waits for the form's code: the
+    // page it leaves stays whole meanwhile, and the next one never shows without its form.
     await expect(page.getByRole("link", { name: "Check fibre prices" })).toBeVisible();
+    await expect(page.locator("main h1")).toHaveText(homeHeading!);
     held.release();
     await expect(page).toHaveURL(/\/internet$/);
     await expect(checker(page).getByRole("button", { name: "Check prices" })).toBeVisible();
@@ -225,11 +226,11 @@ test.describe("forms whose code comes after the start (ADR 0054, 0055)", () => {
   });
 });
 
-test.describe("the page's content after the start (ADR 0055)", () => {
-  const PAGE_CODE = /\/assets\/blocks-[^/]*\.js$/;
+test.describe("islands: content blocks and the menu whose code comes after the start (ADR 0070)", () => {
+  const PAGE_CODE = /\/assets\/ServicesTabs-[^/]*\.js$/;
   const MOBILE_MENU = /\/assets\/MobileMenu-[^/]*\.js$/;
 
-  test("the page starts without its content's code, shown as the server wrote it, and its tabs answer once the code has come", async ({
+  test("the page starts without its tabs' code, shown as the server wrote them, and the tabs answer once the code has come", async ({
     page,
   }) => {
     const scripts = watchScripts(page);
@@ -237,7 +238,7 @@ test.describe("the page's content after the start (ADR 0055)", () => {
     await openFrameHydrated(page, "/");
     await expect.poll(() => requested(scripts(), PAGE_CODE)).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("main [data-after-start]:not([data-live])")).toHaveCount(1);
+    await expect(page.locator("main [data-island]:not([data-live])")).toHaveCount(1);
     held.release();
     await expectStarted(page);
     const tabs = page.getByRole("tablist").getByRole("tab");

@@ -1,4 +1,4 @@
-import { HydratesApart } from "../ui/HydratesApart";
+import { HydratesApart } from "~/start/HydratesApart";
 import type { ErrorTheme } from "@domain/site/themes";
 
 interface HeroProps {

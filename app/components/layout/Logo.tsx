@@ -4,7 +4,11 @@ interface LogoProps {
   inverted?: boolean;
 }
 
-/** The wordmark: a wave over a line, drawn here so no image request is needed. */
+/**
+ * The wordmark: a wave over a line, drawn here so no image request is needed. The space
+ * between the name and the tagline is read out: a link's visible text must be part of its
+ * name (WCAG 2.5.3).
+ */
 export function Logo({ brandName, tagline, inverted = false }: LogoProps) {
   const text = inverted ? "text-white" : "text-brand-800";
   return (
@@ -21,7 +25,7 @@ export function Logo({ brandName, tagline, inverted = false }: LogoProps) {
         <path d="M7 27h22" stroke="#2dd4bf" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-xl font-bold tracking-tight">{brandName}</span>
+        <span className="text-xl font-bold tracking-tight">{brandName}</span>{" "}
         <span className="text-xs font-medium uppercase tracking-widest">{tagline}</span>
       </span>
     </span>

@@ -6,13 +6,13 @@ import { Chevron } from "./Chevron";
 import { Logo } from "./Logo";
 import { isShown, usePopoverOpen } from "./popover";
 import type { ShellData } from "./shell-data";
-import { partAfterStart } from "~/components/ui/PartAfterStart";
+import { island } from "~/start/island";
 
 /**
  * The mobile menu's panels open from the first paint as popovers; the code that follows them
- * comes after the start (ADR 0055).
+ * is an island (ADR 0070).
  */
-const MobileMenu = partAfterStart(() => import("./MobileMenu").then((module) => module.MobileMenu));
+const MobileMenu = island(() => import("./MobileMenu").then((module) => module.MobileMenu));
 
 export const NAV_LOAD_ERROR =
   "An error has occurred. Our team will put down their coffees and look into this right away.";
@@ -122,7 +122,7 @@ function placeUnder(panel: HTMLElement, section: HTMLElement | null) {
 
 export function Navigation({ nav, brand }: NavigationProps) {
   const { pathname } = useLocation();
-  // The same list while the path stays: the mobile menu, a part, is not rendered again for nothing.
+  // The same list while the path stays: the mobile menu, an island, is not rendered again for nothing.
   const items = useMemo(() => (nav ? markActiveNav(nav, pathname) : []), [nav, pathname]);
 
   return (

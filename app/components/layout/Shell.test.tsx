@@ -48,10 +48,11 @@ describe("TopStrip", () => {
   });
 });
 
+// Rendered afresh, not hydrated, the header waits for its mobile menu's code (an island).
 describe("Navigation", () => {
   it("marks the current section and child for the path", async () => {
     renderAt("/voip/bulk-sms", <Navigation nav={navContent.mainItems} brand={siteContent.brand} />);
-    const desktop = screen.getByRole("navigation", { name: "Main" });
+    const desktop = await screen.findByRole("navigation", { name: "Main" });
     const voice = within(desktop).getByRole("link", { name: "Voice" });
     expect(voice.dataset.active).toBe("true");
     expect(within(desktop).getByRole("link", { name: "Internet" }).dataset.active).toBeUndefined();
@@ -62,16 +63,15 @@ describe("Navigation", () => {
     expect(voice.getAttribute("aria-current")).toBeNull();
     expect(desktop.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
     const mobile = screen.getByRole("navigation", { name: "Main mobile" });
-    // The mobile menu's code comes after the start (ADR 0055).
-    const current = await within(mobile).findAllByRole("link", { current: "page", hidden: true });
+    const current = within(mobile).getAllByRole("link", { current: "page", hidden: true });
     expect(current.map((link) => link.getAttribute("href"))).toEqual(["/voip/bulk-sms"]);
   });
 
   // The browser opens and closes the panels (popovers, which jsdom lacks): the browser tests
   // drive them, with and without script.
-  it("gives each section a button that opens the panel of its pages", () => {
+  it("gives each section a button that opens the panel of its pages", async () => {
     renderAt("/", <Navigation nav={navContent.mainItems} brand={siteContent.brand} />);
-    const toggle = screen.getByRole("button", { name: "Internet pages" });
+    const toggle = await screen.findByRole("button", { name: "Internet pages" });
     const panelId = toggle.getAttribute("popovertarget")!;
     expect(toggle.getAttribute("aria-controls")).toBe(panelId);
     const panel = document.getElementById(panelId)!;

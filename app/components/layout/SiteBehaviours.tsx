@@ -6,9 +6,6 @@ import {
   crossedMobileBreakpoint,
   shouldResetScroll,
 } from "@domain/site/scroll";
-import { absorbUrlParameters } from "~/lib/agent-session";
-import { loadCodeAfterStart } from "~/lib/code-after-start";
-import { hydrateMarkedPartsFirst } from "~/lib/hydrate-first";
 import { trackVirtualPageView } from "~/lib/analytics";
 
 /** The page-wide behaviours of docs/product.md §A2, as effects with no markup of their own. */
@@ -17,14 +14,9 @@ export function SiteBehaviours() {
   const navigate = useNavigate();
   const firstRender = useRef(true);
 
-  // Tells browser tests (and anyone debugging) that the page is interactive; the address boxes'
-  // parts hydrate next, and the code of the parts that load after the start is asked for, in a
-  // task of its own: the frame's effects run in one task, and asking for the page's code took
-  // 10-15 ms of it at 4x CPU (ADR 0055).
+  // Tells browser tests (and anyone debugging) that the page's frame is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    hydrateMarkedPartsFirst();
-    setTimeout(loadCodeAfterStart);
   }, []);
 
   // Body class from the path; the server renders it too (app/root.tsx).
@@ -42,15 +34,19 @@ export function SiteBehaviours() {
     trackVirtualPageView(pathname);
   }, [pathname, hash]);
 
-  // Agent token, conversation id and utm source arrive in the URL. Read in a task of its own:
-  // a page's first touch of the browser's storage waits on the browser (10-20 ms at 4x CPU),
-  // and the frame's effects all run in one task (ADR 0060).
+  // Agent token, conversation id and utm source arrive in the URL. Read in a task of its own,
+  // with the code that reads them: a page's first touch of the browser's storage waits on the
+  // browser, and the frame's effects all run in one task (ADR 0070).
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let current = true;
+    void import("~/lib/agent-arrival").then(({ absorbUrlParameters }) => {
+      if (!current) return;
       const cleaned = absorbUrlParameters(search);
       if (cleaned !== null) navigate({ pathname, search: cleaned, hash }, { replace: true });
     });
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+    };
   }, [search, pathname, hash, navigate]);
 
   // Crossing 991 px swaps layouts that are built for one side of it: reload.

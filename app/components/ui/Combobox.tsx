@@ -1,6 +1,5 @@
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState } from "react";
-import { HYDRATES_FIRST, useMarkLive } from "~/lib/hydrate-first";
 import { useAdoptTypedValue } from "~/lib/use-adopt-typed-value";
 import { useDebouncedSearch } from "~/lib/use-debounced-search";
 import { Spinner } from "./Spinner";
@@ -165,7 +164,6 @@ export function Combobox<T>({
     // A visitor still in the box is shown what the search finds, as if they had just typed it.
     if (document.activeElement === inputRef.current) openMenu();
   });
-  useMarkLive(inputRef);
 
   const showList = isOpen && entries.length > 0;
   const loading = state.status === "loading";
@@ -199,7 +197,6 @@ export function Combobox<T>({
             placeholder,
             autoComplete: "off",
             spellCheck: false,
-            [HYDRATES_FIRST]: "",
             // A press in an empty box opens nothing: there is no list to show yet, and downshift
             // is not asked, so the press costs no render (the first click as the page starts).
             onClick: (

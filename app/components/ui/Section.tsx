@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HydratesApart } from "./HydratesApart";
+import { HydratesApart } from "~/start/HydratesApart";
 
 interface SectionProps {
   title: string;

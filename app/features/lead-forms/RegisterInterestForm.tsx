@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useSqRecord } from "~/features/qualification/sq-store";
 import { MAX_LENGTH } from "@domain/forms/fields";
 import {
   registerInterestForm,
@@ -15,13 +16,17 @@ export const REGISTER_INTEREST_DELAY_MS = 2000;
 
 interface RegisterInterestFormProps {
   product: RegisterInterestProduct;
-  /** Ask where the business is (the nbn register page), starting with this address. */
-  address?: { known: string | undefined };
+  /**
+   * Ask where the business is (the nbn register page), starting with the address the nbn page
+   * found not ready, when the visitor came from there.
+   */
+  askAddress?: boolean;
 }
 
 /** Register interest in a product (docs/product.md §A3 and §A4). */
-export function RegisterInterestForm({ product, address }: RegisterInterestFormProps) {
-  const known = address?.known;
+export function RegisterInterestForm({ product, askAddress = false }: RegisterInterestFormProps) {
+  const qualified = useSqRecord()?.address;
+  const known = askAddress ? qualified : undefined;
   const prefill = useMemo(() => (known ? { address: known } : undefined), [known]);
   const controller = useLeadForm({
     form: registerInterestForm,
@@ -44,7 +49,7 @@ export function RegisterInterestForm({ product, address }: RegisterInterestFormP
         <IdentityField name="mobile" field={field} />
         <IdentityField name="email" field={field} />
         <IdentityField name="company" field={field} />
-        {address ? (
+        {askAddress ? (
           <TextField
             field={field("address")}
             label="Business address"

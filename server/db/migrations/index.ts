@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
 import * as leads from "./0001_leads";
 import * as fencedClaims from "./0002_fenced_claims";

@@ -78,7 +78,7 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  */
 export async function expectStarted(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.locator("[data-after-start]:not([data-live])")).toHaveCount(0);
+  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
 }
 
 export interface DataLayerEvent {
