@@ -1,8 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { compileHints } from "./scripts/compile-hints.ts";
+import { compileHints } from "./app/start/compile-hints.ts";
+
+/**
+ * The start-up's one HTML transform reads what React Router 8's `<Scripts />` writes
+ * (app/start/after-first-paint.server.ts, ADR 0070). Another major fails the build here, to be
+ * checked again, rather than ship pages that start before their first paint; the transform also
+ * throws on a page whose start-up module it does not recognise, and the browser tests check it.
+ */
+const ROUTER_MAJOR_CHECKED = 8;
+const routerVersion = (
+  createRequire(import.meta.url)("react-router/package.json") as { version: string }
+).version;
+if (Number(routerVersion.split(".")[0]) !== ROUTER_MAJOR_CHECKED) {
+  throw new Error(
+    `react-router ${routerVersion}: the start-up transform was checked against ${ROUTER_MAJOR_CHECKED}.x (ADR 0070)`,
+  );
+}
 
 /**
  * What every page runs as it starts, in one chunk (ADR 0008, 0070): React, React Router, the

@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07294c" />
         {/* A bitmap: Chromium turns an SVG icon into a document of its own on the page's main
-            thread, 50-150 ms at 4x CPU just after the first paint (ADR 0057). */}
+            thread just after the first paint (ADR 0057). */}
         <link rel="icon" href="/favicon.png" sizes="32x32" type="image/png" />
         <Meta />
         <Links />

@@ -14,7 +14,8 @@
  * wait four times over as the page's own. Before the routes and after them it measures a
  * reference page, the least a page can be (`reference-page.ts`, ADR 0068): what the machine
  * itself allows. LIGHTHOUSE_WITHOUT_SCRIPT=1 blocks every script file, so that a route's
- * figures show what its HTML and CSS cost alone.
+ * figures show what its HTML and CSS cost alone. LIGHTHOUSE_CPU_SLOWDOWN=8 simulates a low-end
+ * phone (Lighthouse's mobile preset is 4).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,6 +29,8 @@ type Category = (typeof CATEGORIES)[number];
 const JS_BUDGET_KB = 100;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const WITHOUT_SCRIPT = process.env.LIGHTHOUSE_WITHOUT_SCRIPT === "1";
+/** The simulated phone's CPU slowdown: 4 is Lighthouse's mobile preset, 8 a low-end phone. */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 /** The parts of Lighthouse's result (LH.Result) this script reads. */
 interface Audit {
@@ -137,6 +140,7 @@ async function runLighthouse(url: string, attemptsLeft = 3): Promise<Run> {
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     ...(WITHOUT_SCRIPT && { blockedUrlPatterns: ["*.js"] }),
+    ...(CPU_SLOWDOWN !== 4 && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   }).finally(() => chrome.kill());
   const report = run?.lhr as unknown as Report | undefined;
   if (run && report && !report.runtimeError) {

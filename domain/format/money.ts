@@ -6,8 +6,8 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
 /**
  * Every price on the site: two decimals, thousands separators ("$1,299.00", "-$5.00"), as
  * `Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" })` writes them. Written out
- * because building that formatter loads the browser's locale data: 70-120 ms at 4x CPU as the
- * page starts, the longest piece of its start-up script (ADR 0048). The tests compare the two
+ * because building that formatter loads the browser's locale data as the page starts, once
+ * the longest piece of its start-up script (ADR 0048). The tests compare the two
  * across the range.
  */
 export function formatMoney(amount: number): string {

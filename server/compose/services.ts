@@ -194,8 +194,8 @@ export type Services = ReturnType<typeof createServices>;
 
 /**
  * Rate-limit counters and answer caches shared by every node; a lost connection is logged and
- * retried. ioredis is required here, only when REDIS_URL is set: loading it cost every node's
- * start 40 ms (ADR 0058).
+ * retried. ioredis is required here, only when REDIS_URL is set: loading it slowed every
+ * node's start (ADR 0058).
  */
 function connectRedis(url: string, logger: Logger): Redis {
   const { Redis: Client } = createRequire(import.meta.url)("ioredis") as {

@@ -29,7 +29,7 @@ export async function composeSite(
   standIns: Router | null,
 ): Promise<RequestListener> {
   const security = siteSecurityHeaders(config);
-  // Compressed fast, so that the node listens 150-200 ms sooner; their smallest forms take
+  // Compressed fast, so that the node listens sooner; their smallest forms take
   // their place in the background (ADR 0058).
   const contentAnswers = await buildContentAnswers(
     services.content,

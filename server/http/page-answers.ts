@@ -48,7 +48,7 @@ export function holdUntilEnd(
  * agent links and journey states render afresh) that renders 200 HTML without setting a cookie
  * or no-store becomes a ready answer, with an ETag and headers a shared cache may keep, stored
  * for the fast path and sent from it now. It is compressed fast, so the visitor does not wait
- * for the smallest compression (about 60 ms of brotli for a page), which then takes its place
+ * for the smallest compression (brotli at its best), which then takes its place
  * in the store (ADR 0067). Anything else goes out as React Router wrote it. React Router's
  * answer brings the page's own CSP (the hashes of its inline scripts), so the chain's
  * script-less one is taken off first.

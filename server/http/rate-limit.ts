@@ -46,7 +46,7 @@ export function clientRateLimit({
     // Its X-Forwarded-For check writes console.error whenever a client sends the header to a
     // node that trusts no proxy: a line any client could print. TRUST_PROXY is checked at
     // start instead (platform/config.ts). Its creation check reads a new Error's stack, which
-    // makes Node parse the server's whole source map at start (50-140 ms); every limit here
+    // makes Node parse the server's whole source map (ADR 0058); every limit here
     // is made once, at start (server/compose/site.ts).
     validate: { xForwardedForHeader: false, creationStack: false },
     store: redis

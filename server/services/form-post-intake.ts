@@ -16,7 +16,7 @@ const NOT_ECHOED = new Set(["dob"]);
 
 /**
  * The visitors' day, for keys of posts without one: it turns over at night, not at 10 am. Made
- * on the first post: loading the time zone cost every node's start 25 ms (ADR 0058).
+ * on the first post: loading the time zone slowed every node's start (ADR 0058).
  */
 let businessDay: Intl.DateTimeFormat | undefined;
 const visitorsDay = (date: Date) =>

@@ -68,6 +68,20 @@ describe("every content page, server-rendered", () => {
     expect(page).toContain('<meta property="og:title"');
   });
 
+  it.each(PAGES)(
+    "%s holds its script until its first paint: no module preload, the start-up module not yet run",
+    (path) => {
+      // React Router's <Scripts /> as app/start/after-first-paint.server.ts rewrites it (ADR
+      // 0070): a React Router release that writes it otherwise fails here.
+      const page = html.get(path)!;
+      expect(page).not.toMatch(/<link rel="modulepreload"/);
+      expect(page).not.toMatch(/<script type="module"/);
+      const held = /<script type="text\/x-after-first-paint" data-modules="([^"]+)">/.exec(page);
+      expect(held?.[1]?.split(" ").length).toBeGreaterThan(1);
+      expect(page.indexOf("first-contentful-paint")).toBeLessThan(page.indexOf(held![0]));
+    },
+  );
+
   it("gives every page a title and description of its own", () => {
     const titles = PAGES.map((path) => titleOf(html.get(path)!));
     const descriptions = PAGES.map((path) => descriptionOf(html.get(path)!));

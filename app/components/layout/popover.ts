@@ -14,7 +14,7 @@ export const isShown = (panel: HTMLElement | null) => {
  * know whether a key or a tap opened it already), then read from the browser once, and set by
  * the caller as it opens and closes. That first read is the page's start-up work, not a
  * visitor's: in a transition, React renders what follows from it in slices, not at the default
- * priority in one task (20-30 ms at 4x CPU for the desktop menu's sections, as the page starts).
+ * priority in one task (ADR 0059).
  */
 export function usePopoverOpen(panel: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState<boolean | null>(null);
