@@ -32,7 +32,7 @@ const AT_START = [
   /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
   /\/app\/(root|entry\.client)\.tsx$/,
   /\/app\/start\//,
-  /\/app\/components\/layout\/(?!(MobileMenu|BackToTop)\.)/,
+  /\/app\/components\/layout\/(?!(MobileMenu|DesktopMenu|BackToTop|Chevron|popover)\.)/,
   /\/app\/components\/blocks\/(?!(\w*Carousel|ServicesTabs|ReadMore)\.)/,
   /\/app\/components\/ui\/(ButtonLink|Section|Picture|TickList)\./,
   /\/app\/features\/(islands|contact-panel\/contact-panel-context)\./,
