@@ -117,6 +117,28 @@ describe("configuration", () => {
     expect(loadConfig({ SMTP_TIMEOUT_MS: "30000" }).outbox.leaseMs).toBe(35_000);
   });
 
+  it("refuses a claim that would run out while a delivery may still be in flight", () => {
+    for (const env of [
+      { OUTBOX_LEASE_MS: "2000", SMTP_TIMEOUT_MS: "2000" },
+      { OUTBOX_LEASE_MS: "9000", CRM_TIMEOUT_MS: "10000" },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /OUTBOX_LEASE_MS: must outlast CRM_TIMEOUT_MS and SMTP_TIMEOUT_MS/,
+      );
+    }
+    expect(loadConfig({ OUTBOX_LEASE_MS: "12000" }).outbox.leaseMs).toBe(12_000);
+  });
+
+  it("warns when proxies are trusted while the site listens on every address", () => {
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).warnings).toEqual([
+      expect.stringMatching(
+        /^TRUST_PROXY: proxies are trusted while the site listens on every address \(HOST=0\.0\.0\.0\)/,
+      ),
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "loopback", HOST: "127.0.0.1" }).warnings).toEqual([]);
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
   it("leaves the mail server to the demo's stand-in, and needs it and a sender once the stand-ins are off", () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: null,

@@ -124,6 +124,8 @@ const envSchema = z.object({
   QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How many quote emails one address may get in an hour (ADR 0043). */
   QUOTE_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** How many quote emails one client address may have sent in an hour (ADR 0072). */
+  QUOTE_EMAILS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
 
   // Outside systems. Each defaults to its stand-in under /__sim on this server while
@@ -207,6 +209,9 @@ const envSchema = z.object({
     .default(3 * 24 * 60 * 60 * 1000),
 });
 
+/** Every setting the site reads (the README's configuration table): what a deployment may set. */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema>;
 
 /**
@@ -257,6 +262,8 @@ function isDevSecret(env: Env, { name, value, key }: (typeof DEV_SECRETS)[number
 export interface Config {
   /** Which of the two modes this start is (ADR 0018). */
   mode: SiteMode;
+  /** Settings allowed but worth an operator's attention, logged at start. */
+  warnings: string[];
   nodeEnv: Env["NODE_ENV"];
   /** Where the site listens. */
   host: string;
@@ -295,7 +302,12 @@ export interface Config {
   /** Identical workers forked to share the port (1: this process serves). */
   workers: number;
   /** How long a quote holds, and how long it is kept (ADR 0043). */
-  quotes: { validDays: number; retentionDays: number; emailsPerHour: number };
+  quotes: {
+    validDays: number;
+    retentionDays: number;
+    emailsPerHour: number;
+    emailsPerClientPerHour: number;
+  };
   /** How long a kept page, carrier answer or address search is reused; 0 keeps none. */
   caches: { pageTtlMs: number; pricingTtlMs: number; addressTtlMs: number };
   /** Accepted requests per client address per minute (ADR 0015). */
@@ -407,6 +419,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     mode,
+    warnings: settingWarnings(env),
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
@@ -434,6 +447,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       validDays: env.QUOTE_VALID_DAYS,
       retentionDays: env.QUOTE_RETENTION_DAYS,
       emailsPerHour: env.QUOTE_EMAILS_PER_HOUR,
+      emailsPerClientPerHour: env.QUOTE_EMAILS_PER_CLIENT_PER_HOUR,
     },
     caches: {
       pageTtlMs: env.PAGE_CACHE_TTL_MS,
@@ -473,7 +487,23 @@ function unsafeSettings(env: Env): string[] {
     ...(env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT
       ? ["METRICS_PORT: must differ from PORT; metrics are never served to the public site"]
       : []),
+    ...(env.OUTBOX_LEASE_MS !== undefined &&
+    env.OUTBOX_LEASE_MS <= Math.max(env.CRM_TIMEOUT_MS, env.SMTP_TIMEOUT_MS)
+      ? [
+          "OUTBOX_LEASE_MS: must outlast CRM_TIMEOUT_MS and SMTP_TIMEOUT_MS, or another node takes over a delivery still in flight and sends it twice (ADR 0043)",
+        ]
+      : []),
   ];
+}
+
+/** Settings that are allowed but leave the operator a duty: said at start, in every mode. */
+function settingWarnings(env: Env): string[] {
+  const openBind = env.HOST === "0.0.0.0" || env.HOST === "::";
+  return env.TRUST_PROXY !== false && openBind
+    ? [
+        `TRUST_PROXY: proxies are trusted while the site listens on every address (HOST=${env.HOST}): a client that reaches the port directly, not through the proxy, writes its own X-Forwarded-For and so the address its rate limits count. Bind HOST to the proxy's network, or let only the proxy reach the port (a NetworkPolicy: docs/deploy.md)`,
+      ]
+    : [];
 }
 
 export type EditorSettings =
@@ -542,9 +572,12 @@ function demoProblems(publicUrl: string): string[] {
       ];
 }
 
-/** The stand-ins answer under /__sim, in this process or standalone (simulators/main.ts). */
+/**
+ * The stand-ins answer under /__sim, in this process or standalone (simulators/main.ts), and
+ * Express matches a path in any case: `/__SIM/` names them as well.
+ */
 function isStandIn(url: string | undefined): boolean {
-  return url !== undefined && /\/__sim(\/|$)/.test(new URL(url).pathname);
+  return url !== undefined && /\/__sim(\/|$)/i.test(new URL(url).pathname);
 }
 
 /**

@@ -163,7 +163,7 @@ export function createApp({
     res.setHeader("Cache-Control", "no-store");
     next();
   };
-  app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin(site.publicUrl));
+  app.post("/{*splat}", noStore, limits.forms, verifyFormOrigin());
   const pageContext = pageContexts(build);
   app.all(
     "/{*splat}",

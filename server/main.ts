@@ -61,13 +61,14 @@ async function runPrimary(config: Config, logger: Logger): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (cluster.isPrimary) for (const warning of config.warnings) logger.warn(warning);
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config, logger);
 
   await startErrorReporting(config.sentry);
 
   if (cluster.isPrimary) await migrate(config, logger);
   // In the demo the stand-in mail server takes an unset SMTP_URL's place.
-  const standIns = config.simulators ? await embeddedStandIns(config) : null;
+  const standIns = config.simulators ? await embeddedStandIns(config, logger) : null;
   const services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);
   // A worker hands its figures to its primary, which serves them for all (runPrimary).
   if (cluster.isWorker) shareWithPrimary(services.metrics.registry);

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { Router } from "express";
 import type { Config } from "../platform/config";
 import { startSmtpStandIn } from "./mail/mailbox";
@@ -54,8 +55,8 @@ export interface EmbeddedStandIns {
  * The stand-ins a demo node embeds (server/main.ts): the routes under /__sim, and the stand-in
  * mail server on a free loopback port unless SMTP_URL names a mail server of its own.
  */
-export async function embeddedStandIns(config: Config): Promise<EmbeddedStandIns> {
-  const smtp = config.mail.smtpUrl ? null : await startSmtpStandIn();
+export async function embeddedStandIns(config: Config, logger?: Logger): Promise<EmbeddedStandIns> {
+  const smtp = config.mail.smtpUrl ? null : await startSmtpStandIn({ logger });
   return {
     router: simulatorsRouter(standInOptions(config, smtp?.mailbox ?? null)),
     smtpUrl: smtp?.url ?? null,

@@ -13,7 +13,12 @@ import { standInOptions } from "./options";
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const port = Number(process.env.SIM_PORT ?? 3100);
-const smtp = await startSmtpStandIn(Number(process.env.SIM_SMTP_PORT ?? 2525));
+const smtp = await startSmtpStandIn({
+  port: Number(process.env.SIM_SMTP_PORT ?? 2525),
+  // The compose file's stand-ins service takes mail from the site's containers.
+  host: process.env.SIM_SMTP_HOST ?? "127.0.0.1",
+  logger,
+});
 logger.info({ smtpUrl: smtp.url }, "mail stand-in listening");
 
 const app = express();

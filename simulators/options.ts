@@ -14,3 +14,6 @@ export function standInOptions(config: Config, mailbox: Mailbox | null): Simulat
     mailbox,
   };
 }
+
+/** What the stand-ins on their own port read beside the site's settings (simulators/main.ts). */
+export const STAND_IN_SETTINGS = ["SIM_PORT", "SIM_SMTP_PORT", "SIM_SMTP_HOST"] as const;

@@ -53,4 +53,22 @@ describe("quote names", () => {
     });
     expect(withoutQuoteIds("/quotes/not-an-id")).toBe("/quotes/not-an-id");
   });
+
+  it("cuts the id short whatever shape the path around it has", () => {
+    const id = newQuoteId();
+    const encoded = [...id].map((char, i) =>
+      i % 3 ? char : `%${char.charCodeAt(0).toString(16)}`,
+    );
+    for (const path of [
+      `/quotes//${id}`,
+      `/quotes/x/../${id}`,
+      `/QUOTES/${id.toUpperCase()}.pdf`,
+      `/quotes/${encoded.join("")}`,
+      `/api/anything?quote=${id}`,
+    ]) {
+      const scrubbed = withoutQuoteIds(path);
+      expect(scrubbed.toLowerCase(), path).not.toContain(id.slice(6));
+      expect(decodeURIComponent(scrubbed).toLowerCase(), path).not.toContain(id.slice(6));
+    }
+  });
 });

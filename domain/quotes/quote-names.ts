@@ -32,11 +32,21 @@ export function quoteIdForLogs(id: string): string {
   return `${id.slice(0, 6)}…`;
 }
 
-/** Text (a path, a URL, an error report as JSON) with every quote link's id cut short. */
+/**
+ * A run of 26 letters and digits (each possibly percent-encoded) standing alone: a quote id
+ * wherever it is in a path, however the path around it is written (`/quotes//id`,
+ * `/quotes/x/../id`, `/QUOTES/id.pdf`).
+ */
+const ID_LIKE = /(?<![0-9a-z%])(?:[0-9a-z]|%[0-9a-f]{2}){26}(?![0-9a-z])/gi;
+
+/** Text (a path, a URL, an error report as JSON) with everything that may be a quote id cut short. */
 export function withoutQuoteIds(text: string): string {
-  return text.replace(
-    /\/quotes\/([0-9a-z]{26})/gi,
-    (_link, id: string) => `/quotes/${quoteIdForLogs(id)}`,
+  return text.replace(ID_LIKE, (id) =>
+    quoteIdForLogs(
+      id.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      ),
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { ContentKey } from "../../domain/content/registry";
 import { jsonAnswer } from "../http/json-answer";
 import { sendJsonError } from "../http/json-error";
+import { answeredAs } from "../metrics/http-metrics";
 import {
   sendReadyAnswer,
   smallestAnswer,
@@ -93,10 +94,17 @@ export async function shrinkContentAnswers(answers: Map<string, ReadyAnswer>): P
 
 export function contentRouter(answers: ReadonlyMap<string, ReadyAnswer>): Router {
   const router = Router();
-  router.get("/{*path}", (req, res, next) => {
-    const answer = answers.get(`${req.baseUrl}${req.path}`);
-    if (answer) sendReadyAnswer(req, res, answer);
-    else next();
+  // A middleware, not a route: a route that passes a request on would stay its req.route, and
+  // name in the metrics whatever answered it later (ADR 0072).
+  router.use((req, res, next) => {
+    const path = `${req.baseUrl}${req.path}`;
+    const answer = req.method === "GET" || req.method === "HEAD" ? answers.get(path) : undefined;
+    if (!answer) {
+      next();
+      return;
+    }
+    answeredAs(res, path);
+    sendReadyAnswer(req, res, answer);
   });
   router.get("/case-studies/:type", (_req, res) => {
     sendJsonError(res, 404, "No case study of that type.");

@@ -14,6 +14,7 @@ import { createSmtpClient } from "../integrations/smtp-client";
 import { toCrmLead } from "../../domain/leads/crm-lead";
 import { createQuoteMailSender } from "../services/quote-mail";
 import { createQuotePdfs } from "../services/quote-pdfs";
+import { clientHasher } from "../services/client-hash";
 import { recipientHasher } from "../services/recipient-hash";
 import { createAddressSearch } from "../services/address-search";
 import { createMetrics } from "../metrics/registry";
@@ -55,9 +56,18 @@ export function createServices(config: Config, logger: Logger) {
 
   const leads = createLeadsRepository(data.db, data.kind);
   metrics.watchOutbox(async () => {
-    const { count, oldestCreatedAt } = await leads.pendingDeliveries();
-    const age = oldestCreatedAt ? (Date.now() - Date.parse(oldestCreatedAt)) / 1000 : 0;
-    return { pending: count, oldestPendingSeconds: Math.max(0, age) };
+    const [crmPending, mailPending] = await Promise.all([
+      leads.pendingDeliveries("crm"),
+      leads.pendingDeliveries("mail"),
+    ]);
+    const ageOf = (oldest: string | null) =>
+      oldest ? Math.max(0, (Date.now() - Date.parse(oldest)) / 1000) : 0;
+    return {
+      pending: crmPending.count,
+      oldestPendingSeconds: ageOf(crmPending.oldestCreatedAt),
+      pendingMail: mailPending.count,
+      oldestPendingMailSeconds: ageOf(mailPending.oldestCreatedAt),
+    };
   });
   const crm = createCrmClient({
     url: config.outside.crmWebhook,
@@ -155,7 +165,10 @@ export function createServices(config: Config, logger: Logger) {
     acceptLead,
     hashRecipient: recipientHasher(config.secrets.clientHash),
     mailsTo: leads.mailsTo,
+    hashClient: clientHasher(config.secrets.clientHash),
+    mailsFrom: leads.mailsFrom,
     emailsPerHour: config.quotes.emailsPerHour,
+    emailsPerClientPerHour: config.quotes.emailsPerClientPerHour,
     validDays: config.quotes.validDays,
   });
   const submitQuotePost = createQuotePostIntake(createQuote);

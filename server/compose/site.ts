@@ -9,6 +9,7 @@ import type { BrowserAssets } from "../browser-assets";
 import { editorRouter } from "../editor/editor-router";
 import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
+import { refuseMalformedTarget } from "../http/request-target";
 import { createFastPath } from "../http/fast-path";
 import { pageCacheControl } from "../http/page-answers";
 import { createPageStore } from "../http/page-store";
@@ -104,6 +105,10 @@ export async function composeSite(
     metrics: services.metrics,
   });
   return (req, res) => {
+    if (refuseMalformedTarget(req, res)) {
+      services.metrics.request(req.method ?? "", "(malformed request)", 400, 0);
+      return;
+    }
     if (!fastPath(req, res)) app(req, res);
   };
 }

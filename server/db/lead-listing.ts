@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, OutboxStatus } from "./schema";
+import type { Database, OutboxChannel, OutboxStatus } from "./schema";
 
 /** What operators see of the leads (npm run leads): newest first, with how delivery went. */
 
@@ -62,11 +62,14 @@ export function createLeadListing(db: Kysely<Database>) {
     },
 
     /** Leads waiting for the CRM (parked ones excluded) and when the oldest was stored. */
-    async pendingDeliveries(): Promise<{ count: number; oldestCreatedAt: string | null }> {
+    async pendingDeliveries(
+      channel: OutboxChannel,
+    ): Promise<{ count: number; oldestCreatedAt: string | null }> {
       const row = await db
         .selectFrom("lead_outbox")
         .select([sql<number>`count(*)`.as("n"), sql<string | null>`min(created_at)`.as("oldest")])
         .where("status", "=", "pending")
+        .where("channel", "=", channel)
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), oldestCreatedAt: row.oldest };
     },

@@ -170,6 +170,18 @@ export function createLeadsRepository(db: Kysely<Database>, kind: DatabaseKind) 
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /** How many quote emails leads from this client asked for since `since`. */
+    async mailsFrom(clientHash: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom("lead_outbox")
+        .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("lead_outbox.channel", "=", "mail")
+        .where("leads.client_hash", "=", clientHash)
+        .where("lead_outbox.created_at", ">=", since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     ...createLeadOutbox(db, kind),
     ...createLeadListing(db),
   };

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import { checkEditorSave, editorSaveSchema } from "../../domain/content/editor/save-check";
 import { fieldErrors } from "../../domain/validation/field-errors";
 import type { EditorSettings } from "../../platform/config";
-import { isLoopbackAddress } from "../../platform/loopback";
+import { notFromThisMachine } from "../../platform/loopback";
 import { editorStorage, lazyKeystaticApi, sendKeystaticAnswer } from "./keystatic-api";
 
 export type EditorDependencies = {
@@ -37,7 +37,7 @@ const EDITOR_CSP = [
 /**
  * The content editor (ADR 0046): its page at /keystatic and its API at /api/keystatic. Never
  * cached, never indexed, with a CSP of its own. Local editing (the demo) answers only a client
- * on this machine, and every save passes the content schemas before a file is written.
+ * on this machine (socket, trusted client address, Host and Origin: ADR 0072), and every save passes the content schemas before a file is written.
  */
 export function editorRouter({
   settings,
@@ -55,11 +55,12 @@ export function editorRouter({
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Content-Security-Policy", EDITOR_CSP);
-    if (settings.storage === "local" && !isLoopbackAddress(req.socket.remoteAddress)) {
+    const why = settings.storage === "local" ? notFromThisMachine(req) : null;
+    if (why) {
       res
         .status(403)
         .type("text/plain")
-        .send("The content editor answers only on the machine it runs on.");
+        .send(`The content editor answers only on the machine it runs on: ${why}.`);
       return;
     }
     // Keystatic decodes the path's parts itself, and throws on a malformed one.

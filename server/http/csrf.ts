@@ -71,18 +71,29 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/**
- * The request's Origin (or, failing that, its Referer's origin) must be the site's public
- * origin or the origin the request itself was addressed to: a browser never lets another site
- * set either.
- */
-function fromOwnOrigin(req: Request, publicOrigin: string): boolean {
+/** The Origin (or, failing that, the Referer's origin) a browser sent with the request. */
+function senderOrigin(req: Request): string | null {
   // An Origin that is there decides alone ("null" from a sandboxed frame fails); only a
   // request without one falls back to its Referer.
   const header = req.get("origin");
-  const origin = header ? originOf(header) : originOf(req.get("referer"));
-  if (!origin) return false;
-  return origin === publicOrigin || origin === `${req.protocol}://${req.get("host")}`;
+  return header ? originOf(header) : originOf(req.get("referer"));
+}
+
+/**
+ * The origin the request was addressed to, as React Router builds its request.url: the
+ * forwarded host and scheme when the proxy is trusted, else the Host header.
+ */
+function addressedOrigin(req: Request): string | null {
+  return originOf(`${req.protocol}://${req.host}`);
+}
+
+/**
+ * An API call must come from the site's public origin or the origin the request itself was
+ * addressed to: a browser never lets another site set either.
+ */
+function fromOwnOrigin(req: Request, publicOrigin: string): boolean {
+  const origin = senderOrigin(req);
+  return origin !== null && (origin === publicOrigin || origin === addressedOrigin(req));
 }
 
 export function verifyCsrf(publicUrl: string): RequestHandler {
@@ -110,10 +121,12 @@ export function verifyCsrf(publicUrl: string): RequestHandler {
  * form can carry a per-visitor token; every browser sends Origin on a POST, and a post from
  * another site (or none) is refused (403) before the body is read.
  */
-export function verifyFormOrigin(publicUrl: string): RequestHandler {
-  const publicOrigin = new URL(publicUrl).origin;
+export function verifyFormOrigin(): RequestHandler {
   return (req, res, next) => {
-    if (!fromOwnOrigin(req, publicOrigin)) {
+    // The page's action is React Router's, which refuses (and logs as a fault) any post whose
+    // Origin is not the origin it was addressed to; the same rule here answers it as a refusal.
+    const origin = senderOrigin(req);
+    if (origin === null || origin !== addressedOrigin(req)) {
       req.log?.warn({ path: req.path }, "form post from another origin refused");
       res
         .status(403)

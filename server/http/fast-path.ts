@@ -39,7 +39,13 @@ export function createFastPath({ lookup, logger, fromTrustedProxy, metrics }: Fa
     });
     const seconds = (performance.now() - started) / 1000;
     if (page) metrics?.pageCacheLookup(true);
-    metrics?.request(req.method, routeOf(path, res.statusCode), res.statusCode, seconds);
+    // A ready answer's own path names it: the store holds the site's own answers alone.
+    const route = routeOf(
+      path,
+      res.statusCode,
+      path.startsWith("/api/") ? path.slice(4) : undefined,
+    );
+    metrics?.request(req.method, route, res.statusCode, seconds);
     lines.info(
       {
         req: { id, method: req.method, path },

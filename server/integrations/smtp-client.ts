@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
+import { DeliveryOutcomeUnknown } from "./delivery-outcome";
 
 export interface OutgoingMail {
   to: string;
@@ -25,7 +26,10 @@ const EMAIL_ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+/g;
 
 /**
  * The mail server's client (ADR 0043), on nodemailer: one pooled connection kept open between
- * sends. A send that fails throws, so the outbox retries it.
+ * sends. A send that fails throws, so the outbox retries it. A server that went quiet once the
+ * session had begun (nodemailer's socket timeout: after the greeting, up to the final reply to
+ * the message's body) may have taken the message: that is DeliveryOutcomeUnknown, never a plain
+ * failure to send again at once (ADR 0072; RFC 5321 §4.5.3.2.6 gives the final reply 10 min).
  */
 export function createSmtpClient({ url, from, timeoutMs, logger }: SmtpClientOptions) {
   // Made with the first email, not at start: a node that sends none never loads nodemailer.
@@ -48,8 +52,15 @@ export function createSmtpClient({ url, from, timeoutMs, logger }: SmtpClientOpt
         logger.debug({ accepted: info.accepted?.length ?? 0 }, "mail accepted by the SMTP server");
       } catch (error) {
         // The server's words often repeat the recipient: the outbox keeps and logs this text.
-        const text = error instanceof Error ? error.message : String(error);
-        throw new Error(text.replace(EMAIL_ADDRESS, "[address]"));
+        const text = (error instanceof Error ? error.message : String(error)).replace(
+          EMAIL_ADDRESS,
+          "[address]",
+        );
+        const quietMidSession =
+          (error as { timeoutType?: string }).timeoutType === "SOCKET_TIMEOUT";
+        throw quietMidSession
+          ? new DeliveryOutcomeUnknown(`the mail server went quiet mid-send: ${text}`)
+          : new Error(text);
       }
     },
     close: () => void transport?.then((open) => open.close()),

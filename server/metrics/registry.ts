@@ -12,7 +12,12 @@ export interface OutboxState {
   pending: number;
   /** Age of the oldest lead still pending; 0 when none is. */
   oldestPendingSeconds: number;
+  /** Quote emails waiting for the mail server, and the oldest one's age (ADR 0072). */
+  pendingMail: number;
+  oldestPendingMailSeconds: number;
 }
+
+const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"]);
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 
@@ -98,7 +103,9 @@ export function createMetrics() {
   return {
     registry,
     request(method: string, route: string, statusCode: number, seconds: number): void {
-      const labels = { method, route, status: `${Math.floor(statusCode / 100)}xx` };
+      // A client names the method: any but HTTP's own is counted as one (ADR 0072).
+      const known = HTTP_METHODS.has(method) ? method : "other";
+      const labels = { method: known, route, status: `${Math.floor(statusCode / 100)}xx` };
       requests.inc(labels);
       requestSeconds.observe(labels, seconds);
     },
@@ -152,6 +159,18 @@ export function createMetrics() {
         "Age of the oldest lead still waiting for delivery; 0 when none waits.",
         "max",
         async () => (await state()).oldestPendingSeconds,
+      );
+      gauge(
+        "tidewire_outbox_pending_quote_emails",
+        "Quote emails stored and not yet sent (parked ones excluded).",
+        "max",
+        async () => (await state()).pendingMail,
+      );
+      gauge(
+        "tidewire_outbox_oldest_pending_quote_email_seconds",
+        "Age of the oldest quote email still waiting for the mail server; 0 when none waits.",
+        "max",
+        async () => (await state()).oldestPendingMailSeconds,
       );
     },
   };

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Claim, ClaimedDelivery, DeliveryOutcome } from "../db/lead-outbox";
 import type { LeadsRepository } from "../db/leads-repository";
 import type { OutboxChannel } from "../db/schema";
+import { DeliveryOutcomeUnknown } from "../integrations/delivery-outcome";
 import type { Metrics } from "../metrics/registry";
 
 /** Sends one claimed entry on its way; throws when it did not go (to retry or park). */
@@ -76,8 +77,11 @@ export function startLeadDelivery({
     } catch (error) {
       if (signal.aborted) return null;
       const age = Date.now() - new Date(item.lead.createdAt).getTime();
+      // A send that may have arrived is tried once more, after the backoff, never again: a slow
+      // receiver then gets it at most twice (ADR 0072). An operator can retry a parked one.
+      const mayHaveArrived = error instanceof DeliveryOutcomeUnknown && item.attempts >= 1;
       const next =
-        age >= giveUpMs
+        age >= giveUpMs || mayHaveArrived
           ? { park: true as const }
           : { retryAt: new Date(Date.now() + retryDelay(item.attempts + 1, retryBaseMs)) };
       if ("park" in next) reportServerError(error);

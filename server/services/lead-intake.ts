@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { AGENT_TOKEN_FIELD } from "../../domain/agent/agent-token";
 import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import type { LeadReceipt } from "../../domain/forms/lead-form";
@@ -6,6 +6,7 @@ import { SUCCESS_MESSAGE } from "../../domain/forms/messages";
 import type { LeadsRepository, NewLead } from "../db/leads-repository";
 import type { Metrics } from "../metrics/registry";
 import type { AgentTokenVerifier } from "./agent-token-verifier";
+import { clientHasher } from "./client-hash";
 
 /** Where a lead came from, read off the request (never from the form's own fields). */
 export interface LeadContext {
@@ -48,10 +49,7 @@ export function createLeadIntake({
   onStoreFailed,
   metrics,
 }: LeadIntakeDependencies) {
-  // A keyed hash: the same visitor links up across leads, but the address cannot be recovered
-  // by hashing every IPv4 address.
-  const hashClient = (address: string | undefined) =>
-    address ? createHmac("sha256", clientHashSecret).update(address).digest("hex") : null;
+  const hashClient = clientHasher(clientHashSecret);
 
   return async function acceptLead(
     form: string,

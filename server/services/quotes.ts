@@ -15,6 +15,8 @@ import type { QuoteChooser } from "./quote-choices";
 
 export const tooManyQuoteEmails = (perHour: number) =>
   `We have emailed ${perHour} quotes to this address in the last hour. Please try again later, or call us.`;
+export const tooManyQuoteEmailsFromClient = (perHour: number) =>
+  `We have emailed ${perHour} quotes from this connection in the last hour. Please try again later, or call us.`;
 
 export type QuoteOutcome =
   | { kind: "invalid"; errors: FieldErrors }
@@ -33,8 +35,14 @@ export interface QuoteServiceDependencies {
   hashRecipient: (email: string) => string;
   /** How many quote emails went to this hashed recipient since then. */
   mailsTo: (recipientHash: string, since: Date) => Promise<number>;
+  /** The keyed hash a client address is counted by (client-hash.ts), as leads store it. */
+  hashClient: (address: string | undefined) => string | null;
+  /** How many quote emails leads from this hashed client asked for since then. */
+  mailsFrom: (clientHash: string, since: Date) => Promise<number>;
   /** How many quote emails one address may get in an hour (QUOTE_EMAILS_PER_HOUR). */
   emailsPerHour: number;
+  /** How many one client may have sent in an hour (QUOTE_EMAILS_PER_CLIENT_PER_HOUR). */
+  emailsPerClientPerHour: number;
   validDays: number;
   now?: () => Date;
 }
@@ -49,9 +57,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * worked out by the journey's rules from the server's own data (quote-choices.ts). The
  * snapshot is stored, then the lead (the reference and the quoted
  * lines, for the CRM) and the quote's email (for the visitor) go into the lead outbox; all are
- * committed before the answer. One address gets at most `emailsPerHour` quote emails
- * (exactly so on one node; nodes that take one address's requests in the same instant can each
- * let one more through).
+ * committed before the answer. One mailbox gets at most `emailsPerHour` quote emails, and one
+ * client sends at most `emailsPerClientPerHour` (exactly so on one node; nodes that take the
+ * same requests in the same instant can each let one more through).
  */
 export function createQuoteService({
   quotes,
@@ -59,7 +67,10 @@ export function createQuoteService({
   acceptLead,
   hashRecipient,
   mailsTo,
+  hashClient,
+  mailsFrom,
   emailsPerHour,
+  emailsPerClientPerHour,
   validDays,
   now = () => new Date(),
 }: QuoteServiceDependencies) {
@@ -73,15 +84,24 @@ export function createQuoteService({
     const request = checked.value;
 
     const recipientHash = hashRecipient(request.email);
-    const sentThisHour = () => mailsTo(recipientHash, new Date(now().getTime() - HOUR_MS));
-    const tooMany: QuoteOutcome = {
-      kind: "too-many-emails",
-      errors: { email: [tooManyQuoteEmails(emailsPerHour)] },
+    const clientHash = hashClient(context.clientAddress);
+    const hourAgo = () => new Date(now().getTime() - HOUR_MS);
+    /** Why no more quote emails may go now, if none may: the mailbox's cap, then the client's. */
+    const capReached = async (): Promise<QuoteOutcome | null> => {
+      if ((await mailsTo(recipientHash, hourAgo())) >= emailsPerHour) {
+        return { kind: "too-many-emails", errors: { email: [tooManyQuoteEmails(emailsPerHour)] } };
+      }
+      if (clientHash && (await mailsFrom(clientHash, hourAgo())) >= emailsPerClientPerHour) {
+        const message = tooManyQuoteEmailsFromClient(emailsPerClientPerHour);
+        return { kind: "too-many-emails", errors: { email: [message] } };
+      }
+      return null;
     };
-    // An address that has had its emails is told so before anything is asked of the address
-    // service or the carriers; the count is taken again, one at a time, before storing (where a
-    // database failure is answered).
-    if ((await sentThisHour().catch(() => 0)) >= emailsPerHour) return tooMany;
+    // A mailbox or client that has had its emails is told so before anything is asked of the
+    // address service or the carriers; the counts are taken again, one at a time, before
+    // storing (where a database failure is answered).
+    const early = await capReached().catch(() => null);
+    if (early) return early;
 
     const chosen = await choose(request);
     if (!chosen.ok) {
@@ -101,7 +121,8 @@ export function createQuoteService({
       // Counted and stored one request at a time per address on this node, so a burst to one
       // address cannot all pass the count before any is stored.
       return await oneAtATime(recipientHash, async (): Promise<QuoteOutcome> => {
-        if ((await sentThisHour()) >= emailsPerHour) return tooMany;
+        const reached = await capReached();
+        if (reached) return reached;
         const quote = await store(make);
         await acceptLead(quoteForm.id, leadFields(request, quote), context, {
           quoteId: quote.id,

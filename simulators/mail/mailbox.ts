@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
 import { SMTPServer } from "smtp-server";
 
 /** One message as the mailbox shows it (GET /__sim/mail/messages). */
@@ -19,7 +20,8 @@ const KEEP = 500;
 
 /**
  * The mail the stand-in SMTP server received, newest last; and how it answers: at once, or
- * after `delayMs` (a slow mail server, to prove a quote's email still goes once).
+ * `delayMs` after it has taken the message (a slow mail server, whose final reply comes after
+ * the sender's timeout: to prove a quote's email goes at most twice, ADR 0072).
  */
 export function createMailbox() {
   const messages: ReceivedMail[] = [];
@@ -52,7 +54,21 @@ export interface SmtpStandIn {
  * recipient on this machine, without TLS or sign-in, and keeps what it receives in the mailbox
  * the /__sim/mail pages show. It never relays anything anywhere.
  */
-export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Promise<SmtpStandIn> {
+export interface SmtpStandInOptions {
+  port?: number;
+  /** Where it listens: this machine alone unless told (the compose file's stand-ins service). */
+  host?: string;
+  mailbox?: Mailbox;
+  /** Where a client's broken connection is noted (at debug): nothing a client does stops it. */
+  logger?: Logger;
+}
+
+export async function startSmtpStandIn({
+  port = 0,
+  host = "127.0.0.1",
+  mailbox = createMailbox(),
+  logger,
+}: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -73,7 +89,6 @@ export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Pro
         // Loaded with the first message: the parser takes seconds to load, every demo start.
         const { simpleParser } = await import("mailparser");
         const parsed = await simpleParser(stream);
-        if (mailbox.delayMs > 0) await new Promise((r) => setTimeout(r, mailbox.delayMs));
         const html = typeof parsed.html === "string" ? parsed.html : "";
         mailbox.add({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", "),
@@ -91,13 +106,20 @@ export async function startSmtpStandIn(port = 0, mailbox = createMailbox()): Pro
             size: attachment.size,
           })),
         });
+        // Taken, then answered late: what a slow real server does after the message's body.
+        if (mailbox.delayMs > 0) await new Promise((r) => setTimeout(r, mailbox.delayMs));
         callback();
       } catch (error) {
         callback(error as Error);
       }
     },
   });
-  server.listen(port, "127.0.0.1");
+  // A client that resets its connection mid-transaction is an error event of the server's: left
+  // unheard, it would end the process that embeds the stand-in (ADR 0072).
+  server.on("error", (error: Error) => {
+    logger?.debug({ err: error.message }, "mail stand-in: a client's connection failed");
+  });
+  server.listen(port, host);
   await once(server.server, "listening");
   const { port: bound } = server.server.address() as AddressInfo;
   return {

@@ -83,12 +83,18 @@ const flipOrderSchema = z.strictObject({
 type Order = z.infer<typeof nbnOrderSchema> | z.infer<typeof flipOrderSchema>;
 
 /**
- * What the order site checks against the sealed qualification: the class the order names is
- * the one qualified, and the plan is one that class (and line) can have, on the journey it
+ * What the order site checks against the sealed qualification: the location and class the
+ * order names are the ones qualified, and the plan is one that class (and line) can have, on the journey it
  * came from. Problems as lines for the refusal page; none when the order stands.
  */
 export function orderProblems(order: Order, sealed: SealedHandoff, catalogue: Plan[]): string[] {
   const problems: string[] = [];
+  // The nbn order names its location beside the seal: the real order site refuses any other.
+  if ("service_location_id" in order && order.service_location_id !== sealed.locationId) {
+    problems.push(
+      `service_location_id: ${order.service_location_id} is not the location the address was qualified at`,
+    );
+  }
   if (Number(order.service_class) !== sealed.serviceClass) {
     problems.push(
       `service_class: ${order.service_class} is not the class the address was qualified at (${sealed.serviceClass})`,

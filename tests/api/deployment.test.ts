@@ -3,6 +3,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json";
+import { rawRequest } from "../support/client";
 import { startInProcess, type InProcessSite } from "../support/in-process";
 import { startServer } from "../support/server";
 
@@ -151,6 +152,34 @@ describe("the demo", () => {
     expect(
       (await fetch(`http://${outside}:${server.port}/__sim/login/forgot-password`)).status,
     ).toBe(200);
+  });
+
+  it("refuses the stand-ins' data and controls to a rebound Host and another page's Origin", async () => {
+    const rebound = `rebind.example:${server.port}`;
+    for (const [method, path] of DATA_AND_CONTROLS) {
+      const headers = { "content-type": "application/json", host: rebound };
+      const body = method === "POST" ? "{}" : undefined;
+      const answer = await rawRequest(server.port, method, path, headers, body);
+      expect(answer.status, `${method} ${path} as ${rebound}`).toBe(403);
+    }
+    for (const [method, path] of DATA_AND_CONTROLS.filter(([verb]) => verb !== "GET")) {
+      const headers = { "content-type": "application/json", origin: "http://evil.example" };
+      const answer = await rawRequest(server.port, method, path, headers, "{}");
+      expect(answer.status, `${method} ${path} from another page`).toBe(403);
+    }
+  });
+
+  it("refuses them to a client a trusted proxy names, however local the proxy is", async () => {
+    const proxied = await startInProcess({ env: { TRUST_PROXY: "loopback" } });
+    try {
+      const forwarded = { "x-forwarded-for": "203.0.113.7" };
+      expect((await rawRequest(proxied.port, "GET", "/__sim/crm/leads", forwarded)).status).toBe(
+        403,
+      );
+      expect((await rawRequest(proxied.port, "GET", "/__sim/crm/leads")).status).toBe(200);
+    } finally {
+      await proxied.stop();
+    }
   });
 
   it("keeps a client's X-Request-Id only from a trusted proxy (none is configured here)", async () => {

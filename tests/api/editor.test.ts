@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/client";
 import { startInProcess, type InProcessSite } from "../support/in-process";
 
 // The demo's content editor (ADR 0046) over a copy of the content, so saves change only it.
@@ -194,6 +195,76 @@ describe("content editor", () => {
     const plans = JSON.parse(before);
     plans["no-contract"][0].price = 1;
     expect((await save(saveBody(PLANS, plans), remote)).status).toBe(403);
+    expect(read(PLANS)).toBe(before);
+  });
+
+  it("refuses a page on another name (DNS rebinding) and a save sent by another page, with 403", async () => {
+    const before = read(PLANS);
+    const plans = JSON.parse(before);
+    plans["no-contract"][0].price += 1;
+    const body = saveBody(PLANS, plans);
+    const json = { "content-type": "application/json", "no-cors": "1" };
+    const rebound = `rebind.example:${server.port}`;
+    for (const [name, headers] of [
+      ["a rebound Host", { ...json, host: rebound, origin: `http://${rebound}` }],
+      ["another page's Origin", { ...json, origin: "https://evil.example" }],
+      ["a Host on another port", { ...json, host: `localhost:${server.port + 1}` }],
+    ] as const) {
+      const answer = await rawRequest(server.port, "POST", "/api/keystatic/update", headers, body);
+      expect(answer.status, name).toBe(403);
+    }
+    expect((await rawRequest(server.port, "GET", "/keystatic", { host: rebound })).status).toBe(
+      403,
+    );
+    expect(read(PLANS)).toBe(before);
+    // The editor's own page on this machine, by either name, still saves.
+    const own = await rawRequest(
+      server.port,
+      "POST",
+      "/api/keystatic/update",
+      {
+        ...json,
+        host: `localhost:${server.port}`,
+        origin: `http://localhost:${server.port}`,
+      },
+      body,
+    );
+    expect(own.status, own.text).toBe(200);
+  });
+
+  it("refuses a save through a proxy it trusts, which names a client elsewhere, with 403", async () => {
+    const proxied = await startInProcess({
+      env: { CONTENT_DIR: folder, TRUST_PROXY: "loopback" },
+    });
+    try {
+      const before = read(PLANS);
+      const answer = await rawRequest(
+        proxied.port,
+        "POST",
+        "/api/keystatic/update",
+        { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+        saveBody(PLANS, JSON.parse(before)),
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.text).toMatch(/came through a proxy/);
+      expect(read(PLANS)).toBe(before);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it("refuses a save holding a nested __proto__ key, and writes nothing", async () => {
+    const before = read(PLANS);
+    // The first plan's own object, as the editor writes it, with one key more.
+    const text = before.replace(/\{\s*"id":/, '{ "__proto__": { "x": 1 }, "id":');
+    expect(text).toContain("__proto__");
+    const answer = await save(
+      JSON.stringify({
+        additions: [{ path: PLANS, contents: Buffer.from(text).toString("base64url") }],
+        deletions: [],
+      }),
+    );
+    expect(answer.status).toBe(422);
     expect(read(PLANS)).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { CONTENT_PAGES } from "../../domain/site/pages";
 import { createDataLayer, type DataLayer } from "../../server/db/database";
 import { VALID } from "../support/forms";
 import { startInProcess, type InProcessSite } from "../support/in-process";
+import { seriesIn } from "../support/metrics";
 
 /**
  * Generated requests thrown at every route of the site, built in this process (the production
@@ -33,6 +34,7 @@ beforeAll(async () => {
       PRICING_RATE_LIMIT_PER_MINUTE: "1000000",
       LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "warn",
+      METRICS_PORT: "0",
     },
   });
   data = createDataLayer(site.config.database);
@@ -233,7 +235,35 @@ const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-const anyRequest = fc.record({ method, path, query, body, forgery, extraHeaders });
+/** How the request line names its target: a path, an absolute URL of this or another host, `*`. */
+const targetForm = fc.constantFrom(
+  "path",
+  "path",
+  "path",
+  "absolute-own",
+  "absolute-other",
+  "asterisk",
+);
+/** The Host header: the site's own, another host, or text that is no host at all. */
+const hostHeader = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(null) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom("a b", "evil.example", "[::1]", "x/y", "host:port", "<b>", "..", ""),
+  },
+  { weight: 1, arbitrary: headerText },
+);
+
+const anyRequest = fc.record({
+  method,
+  path,
+  query,
+  body,
+  forgery,
+  extraHeaders,
+  targetForm,
+  hostHeader,
+});
 
 /** The page each form posted without script is sent from (ADR 0025). */
 const FORM_PAGES: Record<string, string> = {
@@ -281,6 +311,8 @@ const leadSubmission = fc
             contentType: "application/x-www-form-urlencoded",
             payload: new URLSearchParams({ ...values, _form: form.id, _key: key }).toString(),
           },
+          targetForm: "path" as const,
+          hostHeader: null,
         }
       : {
           ...rest,
@@ -289,6 +321,8 @@ const leadSubmission = fc
           path: `/api/${form.endpoint}`,
           query: "",
           body: { contentType: "application/json", payload: JSON.stringify(values) },
+          targetForm: "path" as const,
+          hostHeader: null,
         };
   });
 
@@ -300,8 +334,14 @@ const clientRequest: fc.Arbitrary<ClientRequest> = fc.oneof(
 
 // --- Sending it, and what must hold --------------------------------------------------------
 
-function headersFor({ body: sent, forgery: proof, extraHeaders: extra }: ClientRequest) {
+function headersFor({
+  body: sent,
+  forgery: proof,
+  extraHeaders: extra,
+  hostHeader: host,
+}: ClientRequest) {
   const headers: Record<string, string | number> = { ...extra };
+  if (host !== null) headers.host = host;
   if (proof.origin === "own") headers.origin = site.baseUrl;
   if (proof.origin === "evil") headers.origin = "https://evil.example";
   if (proof.origin === "null") headers.origin = "null";
@@ -315,12 +355,26 @@ function headersFor({ body: sent, forgery: proof, extraHeaders: extra }: ClientR
   return headers;
 }
 
+/** The request line's target, in the form the generated request asks for. */
+function targetOf({ targetForm: form, path: sentPath, query: sentQuery }: ClientRequest): string {
+  if (form === "asterisk") return "*";
+  if (form === "absolute-own") return `${site.baseUrl}${sentPath}${sentQuery}`;
+  if (form === "absolute-other") return `http://elsewhere.example${sentPath}${sentQuery}`;
+  return `${sentPath}${sentQuery}`;
+}
+
 /** Node's own client: it sends any method token (fetch refuses TRACE and friends). */
 function send(generated: ClientRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      `${site.baseUrl}${generated.path}${generated.query}`,
-      { method: generated.method, agent, headers: headersFor(generated) },
+      {
+        host: "127.0.0.1",
+        port: site.port,
+        path: targetOf(generated),
+        method: generated.method,
+        agent,
+        headers: headersFor(generated),
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -343,6 +397,22 @@ async function storedLeads(): Promise<number> {
 function heldForgeryProof({ path: sentPath, forgery: proof }: ClientRequest): boolean {
   if (proof.origin !== "own") return false;
   return !sentPath.startsWith("/api/") || proof.tokens === "pair";
+}
+
+/** The metrics port's scrape, as Prometheus reads it. */
+async function scrapeOf(target: InProcessSite): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${target.metricsPort}/metrics`)).text();
+}
+
+/** The values a label takes across the request metrics of a scrape. */
+function labelValues(text: string, label: "method" | "route"): Set<string> {
+  const found = new Set<string>();
+  for (const [, value] of text.matchAll(
+    new RegExp(`^tidewire_http_requests_total\\{[^}]*\\b${label}="([^"]*)"`, "gm"),
+  )) {
+    found.add(value!);
+  }
+  return found;
 }
 
 const errorLines = () =>
@@ -375,9 +445,70 @@ describe("whatever a client sends", () => {
         `hostile requests: ${sent} sent in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s), ${await storedLeads()} leads stored with proof, no 5xx`,
       );
       expect(sent).toBeGreaterThanOrEqual(RUNS);
+      // The series are the site's own names, however many paths and methods were made up.
+      const scraped = await scrapeOf(site);
+      for (const value of labelValues(scraped, "method")) {
+        expect(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "other"]).toContain(
+          value,
+        );
+      }
+      for (const value of labelValues(scraped, "route")) {
+        expect(value).toMatch(
+          /^(page|\/assets|\/images|\/healthz|\/readyz|\/__sim|\(malformed request\)|\/api \((not found|invalid|unmatched)\)|\/api\/[\w{}/:*.-]+)$/,
+        );
+        expect(value).not.toMatch(/%/);
+        // A pattern that takes any path would name whatever answered after it.
+        expect(value).not.toMatch(/^\/api\/\{\*/);
+      }
+      expect(labelValues(scraped, "route").size).toBeLessThanOrEqual(60);
     },
     Math.max(120_000, RUNS * 20),
   );
+});
+
+describe("the metrics a client can reach", () => {
+  /** Sends each path once, twenty at a time. */
+  const sendAll = async (target: InProcessSite, paths: string[]) => {
+    for (let from = 0; from < paths.length; from += 20) {
+      await Promise.all(
+        paths.slice(from, from + 20).map(
+          (sentPath) =>
+            new Promise<void>((resolve, reject) => {
+              request({ host: "127.0.0.1", port: target.port, path: sentPath, agent }, (res) => {
+                res.resume();
+                res.on("end", resolve);
+              })
+                .on("error", reject)
+                .end();
+            }),
+        ),
+      );
+    }
+  };
+
+  it("gain at most 50 series from 10,000 distinct hostile paths, and the scrape stays under 64 KB", async () => {
+    const fresh = await startInProcess({
+      env: { METRICS_PORT: "0", LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "warn" },
+    });
+    try {
+      const paths = fc.sample(
+        fc.tuple(fc.constantFrom("/api/", "/api/search/", "/api/v2/", "/", "/quotes/"), segment),
+        { numRuns: 10_500, seed: SEED },
+      );
+      const sentPaths = paths.map(([prefix, extra], index) => `${prefix}${extra}${index}x`);
+      expect(new Set(sentPaths).size).toBe(10_500);
+      // The first paths reach each route and status they can once: each such label set is a
+      // histogram's 16 series, bounded by the route table. What must not grow is the rest.
+      await sendAll(fresh, sentPaths.slice(0, 500));
+      const before = seriesIn(await scrapeOf(fresh));
+      await sendAll(fresh, sentPaths.slice(500));
+      const after = await scrapeOf(fresh);
+      expect(seriesIn(after) - before).toBeLessThanOrEqual(50);
+      expect(Buffer.byteLength(after)).toBeLessThan(64 * 1024);
+    } finally {
+      await fresh.stop();
+    }
+  }, 180_000);
 });
 
 describe("methods a page does not take", () => {
@@ -389,6 +520,8 @@ describe("methods a page does not take", () => {
       body: null,
       forgery: { origin: "own", tokens: "none" },
       extraHeaders: {},
+      targetForm: "path",
+      hostHeader: null,
     });
   const allowOf = (verb: string, target: string) =>
     new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {

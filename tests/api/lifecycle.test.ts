@@ -119,7 +119,10 @@ describe("several workers", () => {
   }) => {
     // Workers share their rate-limit counts through Redis (a start without it is refused).
     const server = await startServer({
-      env: { WEB_CONCURRENCY: "2", REDIS_URL: "redis://127.0.0.1:6379" },
+      env: {
+        WEB_CONCURRENCY: "2",
+        REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+      },
     });
     onTestFailed(() => console.log(`the cluster's log:\n${server.logs().join("\n")}`));
     const pids = new Set<number>();

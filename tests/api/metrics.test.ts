@@ -126,8 +126,9 @@ describe("metrics", () => {
       counted(requests, { method: "POST", route: "/api/submit-contact-form", status: "2xx" }),
     ).toBe(2);
     expect(counted(requests, { method: "GET", route: "page", status: "2xx" })).toBe(2);
-    expect(counted(requests, { route: "/api/search", status: "2xx" })).toBe(2);
-    expect(counted(requests, { route: "/api/search", status: "4xx" })).toBe(1);
+    // By the route's own pattern; the refusal, before any route, under the API's fixed name.
+    expect(counted(requests, { route: "/api/search{/*address}", status: "2xx" })).toBe(2);
+    expect(counted(requests, { route: "/api (unmatched)", status: "4xx" })).toBe(1);
     expect(end.value("tidewire_ready")).toBe(1);
     // Node's own figures come along.
     expect(end.value("process_cpu_user_seconds_total")).toBeGreaterThan(0);

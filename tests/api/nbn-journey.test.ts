@@ -475,6 +475,14 @@ describe("order-site stand-in", () => {
     expect(html).toMatch(/<th scope="row">Agent<\/th><td>No agent<\/td>/);
   });
 
+  it("refuses a location other than the sealed one, as the real order site would", async () => {
+    const { status, html } = await order(await fields({ service_location_id: "LOC000000000042" }));
+    expect(status).toBe(400);
+    expect(html).toContain(
+      "service_location_id: LOC000000000042 is not the location the address was qualified at",
+    );
+  });
+
   it("escapes everything it prints", async () => {
     const { status, html } = await order(
       await fields({ utm_source: "<img src=x onerror=alert(1)>" }, "<script>alert(1)</script>"),

@@ -60,3 +60,25 @@ export function randomLoopbackAddress(): string {
  * is weak while it is compressed fast and strong once smallest (ADR 0067).
  */
 export const opaqueTag = (response: Response) => response.headers.get("etag")?.replace(/^W\//, "");
+
+/**
+ * A request with the headers a browser, a proxy or an attacker would send, on Node's own client:
+ * fetch will not set Host, and sends no other method token.
+ */
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}

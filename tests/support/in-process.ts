@@ -18,6 +18,8 @@ export interface InProcessSite extends TestSite {
   config: Config;
   /** Every log line written so far, as JSON text: what the child's stdout would hold. */
   logs: () => string[];
+  /** The port the metrics listen on, or null when METRICS_PORT is off. */
+  metricsPort: number | null;
   /** The same lines, parsed. */
   logEntries: () => Record<string, unknown>[];
   /**
@@ -34,7 +36,7 @@ export type InProcessOptions = Pick<StartOptions, "env" | "database" | "port">;
  * same composition as server/main.ts (migrations, services, the site, its stand-ins when
  * SIMULATORS is on) on a free loopback port with a database of its own (or the one given), and
  * the settings `startServer` gives a child, but METRICS_PORT off unless a test sets it ("0": a
- * free port, named by the "metrics listening" line as main.ts logs it). No child to start: no
+ * free port, given as `metricsPort`). No child to start: no
  * TypeScript loader to wait for, and every log line is at hand.
  *
  * Not here, because main.ts alone does them: the "server listening" line, signal handling
@@ -90,7 +92,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     } finally {
       await migration.close();
     }
-    standIns = config.simulators ? await embeddedStandIns(config) : null;
+    standIns = config.simulators ? await embeddedStandIns(config, logger) : null;
     services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);
     if (config.metrics.port !== "off") {
       metricsServer = await serveMetrics(processMetrics(services.metrics.registry), {
@@ -113,9 +115,11 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     return {
       baseUrl,
       port,
-      config,
+      // As the services were given it: with the stand-in mail server's address in the demo.
+      config: withStandInMail(config, standIns?.smtpUrl ?? null),
       database,
       logs: () => [...lines],
+      metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : null,
       logEntries: () => {
         for (const line of lines.slice(entries.length)) {
           entries.push(JSON.parse(line) as Record<string, unknown>);

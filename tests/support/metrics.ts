@@ -55,3 +55,8 @@ export async function scrape(metricsPort: number): Promise<Scrape> {
   if (!response.ok) throw new Error(`metrics answered ${response.status}`);
   return readScrape(await response.text());
 }
+
+/** The number of series a scrape holds: one per sample line. */
+export function seriesIn(text: string): number {
+  return parseSamples(text).length;
+}

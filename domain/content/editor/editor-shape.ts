@@ -85,7 +85,15 @@ function mapFields(
     if (converted !== undefined) result[name] = converted;
   }
   for (const [name, inner] of Object.entries(value)) {
-    if (!Object.hasOwn(fields, name)) result[name] = inner;
+    // Defined, never assigned: a key "__proto__" stays a key and changes no prototype.
+    if (!Object.hasOwn(fields, name)) {
+      Object.defineProperty(result, name, {
+        value: inner,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
   }
   return result;
 }

@@ -37,6 +37,22 @@ describe("an editor's save", () => {
     expect(check.message).toMatch(/^Not saved\. nbn plans › No contract › 2 › Price/);
   });
 
+  it.each(["__proto__", "constructor", "prototype"])(
+    "is refused for a key named %s anywhere in the file, and pollutes nothing",
+    (key) => {
+      const text = JSON.stringify(stored()).replace(
+        '"no-contract":[{',
+        `"no-contract":[{"${key}":{"polluted":true},`,
+      );
+      expect(text).toContain(key);
+      const check = checkEditorSave(save(encode(text)));
+      expect(check).toMatchObject({ ok: false });
+      if (check.ok) return;
+      expect(check.message).toBe(`Not saved. ${PLANS}: the file holds a key named "${key}".`);
+      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    },
+  );
+
   it("is refused for a special price above the plan's price, inside the choice", () => {
     const plans = stored();
     const plan = plans["no-contract"].find((p: { special: { discriminant: boolean } }) => p.special.discriminant);

@@ -106,9 +106,20 @@ function decodeJson(base64url: string): { ok: true; value: unknown } | { ok: fal
   } catch {
     return { ok: false, problem: "the file's contents are not base64url-encoded UTF-8 text." };
   }
+  let forbidden: string | null = null;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    // A key that names an object's prototype, anywhere: no content field has one, and copied
+    // into an object it would change what every object inherits (ADR 0072).
+    value = JSON.parse(text, (key, inner: unknown) => {
+      if (PROTOTYPE_KEYS.has(key)) forbidden ??= key;
+      return inner;
+    });
   } catch {
     return { ok: false, problem: "the file is not valid JSON." };
   }
+  if (forbidden) return { ok: false, problem: `the file holds a key named "${forbidden}".` };
+  return { ok: true, value };
 }
+
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
