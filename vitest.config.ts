@@ -31,6 +31,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "simulators/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "tests/deploy/**/*.test.ts",
           ],
           setupFiles,
         },

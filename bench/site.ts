@@ -6,13 +6,21 @@
  * (one process, like the site), in turn, twice each (autocannon, 50 connections, 5 s). Targets:
  * the content JSON and /api/nav at least 0.6x the bare Node server, the cached page at least
  * 0.5x nginx. Also the compressed JavaScript each page of the sitemap loads at start (at most
- * 100 KB), how soon a node answers and its memory. Then the same answers through the balancer
- * of three nodes against one node directly (ADR 0026).
+ * 100 KB), how soon a node answers and its memory, the image's files and their time to ready
+ * (ADR 0073). Then the same answers through the balancer of three nodes against one node
+ * directly (ADR 0026).
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { cpus } from "node:os";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import {
+  readyWithin,
+  runStagedImage,
+  stagedImageUnrunnable,
+} from "../tests/deploy/run-staged-image";
+import { folderMegabytes, stageImageFiles } from "../tests/deploy/stage-image";
 import { startCluster } from "../tests/support/cluster";
 import { createPostgresDatabase } from "../tests/support/databases";
 import { startBareNode } from "./bare-node";
@@ -153,6 +161,7 @@ try {
   await server.stop();
 }
 await measureMemory();
+await measureImage();
 await measureBalancer();
 
 /**
@@ -171,6 +180,39 @@ async function measureMemory(): Promise<void> {
     );
   } finally {
     await node.stop();
+  }
+}
+
+/**
+ * The image's files (what the Dockerfile's last stage holds, staged here as tests/api/image.test.ts
+ * stages them) and, where this machine can run them as the image would (root, unshare and a
+ * PostgreSQL), how soon they answer /readyz as UID 1000 on a read-only folder.
+ */
+async function measureImage(): Promise<void> {
+  const unrunnable = await stagedImageUnrunnable();
+  if (unrunnable) {
+    const stage = mkdtempSync(join(tmpdir(), "tidewire-image-size-"));
+    try {
+      stageImageFiles(stage);
+      console.log(`Image files: ${folderMegabytes(stage)} MB (target <= 400 MB)`);
+      console.log(`The image's start was not measured: ${unrunnable}`);
+    } finally {
+      rmSync(stage, { recursive: true, force: true });
+    }
+    return;
+  }
+  const image = await runStagedImage();
+  try {
+    const ready = await readyWithin(image, 30_000);
+    const readyMs = Date.now() - image.startedAt;
+    console.log(`Image files: ${folderMegabytes(image.stage)} MB (target <= 400 MB)`);
+    console.log(
+      ready
+        ? `The image's files, as UID 1000 on a read-only folder: /readyz 200 after ${readyMs} ms (target <= 2000 ms)`
+        : `The image's files did not answer /readyz within 30 s:\n${image.output()}`,
+    );
+  } finally {
+    await image.stop();
   }
 }
 

@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { cpSync } from "node:fs";
 
-// Packages published as ES modules only, bundled in: Node 20 resolves, reads and links each
+// Packages published as ES modules only, bundled in: Node resolves, reads and links each
 // file of such a package on its own, and these hold over 450 (kysely 262, zod 104), which
 // took about a third of a node's start (ADR 0058). CommonJS packages stay in node_modules
 // (their require() is cheap, and some read files beside them), as do the react-router
@@ -28,8 +28,17 @@ const bundleOnlyListed = {
 };
 
 await build({
-  // The PDF worker is a module of its own: a worker thread loads it by file name.
-  entryPoints: { main: "server/main.ts", "pdf-worker": "server/documents/pdf-worker.tsx" },
+  // The PDF worker is a module of its own: a worker thread loads it by file name. The operators'
+  // commands and the stand-ins on their own (the compose file's service) run from the image too,
+  // with no TypeScript loader: node build/host/migrate.js, leads.js, quotes.js, simulators.js.
+  entryPoints: {
+    main: "server/main.ts",
+    "pdf-worker": "server/documents/pdf-worker.tsx",
+    migrate: "server/db/migrate-cli.ts",
+    leads: "server/cli/leads.ts",
+    quotes: "server/cli/quotes.ts",
+    simulators: "simulators/main.ts",
+  },
   outdir: "build/host",
   bundle: true,
   platform: "node",

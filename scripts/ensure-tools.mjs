@@ -1,6 +1,6 @@
 // Installs what the browser and HTML-validity tests and the benchmarks need from Debian's
-// packages when the machine does not have it yet: Chromium and its headless shell, and a Java
-// runtime (vnu).
+// packages when the machine does not have it yet: Chromium and its headless shell, a Java
+// runtime (vnu) and promtool (the alert rules).
 import { execSync } from "node:child_process";
 import { CHROMIUM_PATH, CHROMIUM_TEST_PATH } from "./browsers.mjs";
 import { ensureDebianPackages } from "./debian-packages.mjs";
@@ -18,4 +18,6 @@ ensureDebianPackages([
   { name: "chromium", provides: CHROMIUM_PATH },
   { name: "chromium-headless-shell", provides: CHROMIUM_TEST_PATH },
   { name: "default-jre-headless", provides: javaPath() },
+  // promtool checks and unit-tests the alert rules (tests/deploy/alerts.test.ts).
+  { name: "prometheus", provides: "/usr/bin/promtool" },
 ]);

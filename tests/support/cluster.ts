@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { TestDatabase } from "./databases";
 import { runNginx, type RunningNginx } from "./nginx";
 import { freePort, startServer, type RunningServer } from "./server";
@@ -119,6 +120,9 @@ export async function startCluster({
   };
 }
 
+/** The proxy settings the compose file's nginx includes too. */
+const SITE_PROXY = fileURLToPath(new URL("../../deploy/nginx/site-proxy.conf", import.meta.url));
+
 /**
  * One upstream of every node. A node that refuses a connection or fails is left alone for a
  * second; no kept-alive upstream connections, so a node that stops listening is refused at
@@ -132,20 +136,7 @@ ${nodePorts.map((nodePort) => `    server 127.0.0.1:${nodePort} max_fails=1 fail
     listen 127.0.0.1:${port};
     client_max_body_size 1m;
     location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The client's own address, replacing whatever it claimed (the nodes trust one proxy).
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Retried on the next node: any request no node received, and an idempotent one that a
-      # node dropped or answered 502-504 (nginx never resends a POST a node has received).
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries ${nodePorts.length};
-      proxy_connect_timeout 2s;
-      # Which node answered: this local cluster's tests read it.
-      add_header X-Served-By $upstream_addr always;
+      include ${SITE_PROXY};
     }
   }`;
 }
