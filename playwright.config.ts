@@ -67,6 +67,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "10000",
       PRICING_RATE_LIMIT_PER_MINUTE: "10000",
       LOOKUP_RATE_LIMIT_PER_MINUTE: "10000",
+      MULTI_SITE_CHECKS_PER_CLIENT_PER_HOUR: "10000",
+      MULTI_SITE_RUNNING_PER_CLIENT: "100",
       // Carriers answer in milliseconds, except the pricing scenarios' fixed delays; the slow
       // carrier's row fails after 2 s (simulators/carriers/scenarios.ts).
       SIM_CARRIER_LATENCY: "fast",

@@ -12,6 +12,7 @@ export default [
   route("internet/business-wireless", "routes/business-wireless.tsx"),
   route("internet/wireless-backup", "routes/wireless-backup.tsx"),
   route("internet/nbn-enterprise-ethernet", "routes/enterprise-ethernet.tsx"),
+  route("internet/multi-site", "routes/multi-site.tsx"),
   route("voip", "routes/voip.tsx"),
   route("voip/business", "routes/voip-business.tsx"),
   route("voip/banter-work-from-home", "routes/work-from-home.tsx"),

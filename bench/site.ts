@@ -10,7 +10,7 @@
  * (ADR 0073). Then the same answers through the balancer of three nodes against one node
  * directly (ADR 0026).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,14 @@ import { startCluster } from "../tests/support/cluster";
 import { createPostgresDatabase } from "../tests/support/databases";
 import { startBareNode } from "./bare-node";
 import { startStaticNginx, type StaticRoute } from "./nginx";
-import { ensureBuild, measure, pageJavaScriptBytes, printTable, startBenchServer } from "./support";
+import {
+  ensureBuild,
+  measure,
+  pageJavaScriptBytes,
+  printTable,
+  residentMegabytes,
+  startBenchServer,
+} from "./support";
 
 const ACCEPT = { "accept-encoding": "gzip, br" };
 /** Each answer's target: a share of the bare Node server's rate, or of nginx's. */
@@ -59,13 +66,6 @@ async function sitemapPaths(baseUrl: string): Promise<string[]> {
 
 async function servedEveryPage(baseUrl: string, paths: string[]): Promise<void> {
   for (const path of paths) await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
-}
-
-/** A process's resident set (Linux's /proc), in MB. */
-function residentMegabytes(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-  return Math.round(kilobytes / 1024);
 }
 
 /** The bytes and headers the server sends for a path, exactly as they go over the wire. */

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { execSync } from "node:child_process";
 import { Agent, request } from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { startServer, type RunningServer, type StartOptions } from "../tests/support/server";
 
 /** Builds the production bundle when there is none yet. */
@@ -173,4 +173,11 @@ export function median(values: number[]): number {
 
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
+}
+
+/** A process's resident set (Linux's /proc), in MB. */
+export function residentMegabytes(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return Math.round(kilobytes / 1024);
 }

@@ -127,6 +127,18 @@ const envSchema = z.object({
   /** How many quote emails one client address may have sent in an hour (ADR 0072). */
   QUOTE_EMAILS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How many multi-site checks one client address may start in an hour (ADR 0074). */
+  MULTI_SITE_CHECKS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How many multi-site checks one client address may have running at once (ADR 0074). */
+  MULTI_SITE_RUNNING_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(1),
+  /** Sites one node checks at once, across every multi-site check (ADR 0074). */
+  MULTI_SITE_SITES_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(24),
+  /** Calls one node makes at once to each carrier for multi-site checks (ADR 0074). */
+  MULTI_SITE_CARRIER_CALLS: z.coerce.number().int().min(1).max(100).default(24),
+  /** How long a node's claim on a site holds unrenewed: a dead node's sites wait this long. */
+  MULTI_SITE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  /** How long multi-site checks are kept, in days (their results hold addresses). */
+  MULTI_SITE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 
   // Outside systems. Each defaults to its stand-in under /__sim on this server while
   // SIMULATORS is on; with SIMULATORS off each must be set (see outsideSystems below).
@@ -308,6 +320,15 @@ export interface Config {
     emailsPerHour: number;
     emailsPerClientPerHour: number;
   };
+  /** Multi-site checks (ADR 0074): the per-client limit, the worker's bounds, the retention. */
+  multiSite: {
+    checksPerClientPerHour: number;
+    runningPerClient: number;
+    sitesInFlight: number;
+    carrierCalls: number;
+    leaseMs: number;
+    retentionDays: number;
+  };
   /** How long a kept page, carrier answer or address search is reused; 0 keeps none. */
   caches: { pageTtlMs: number; pricingTtlMs: number; addressTtlMs: number };
   /** Accepted requests per client address per minute (ADR 0015). */
@@ -448,6 +469,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: env.QUOTE_RETENTION_DAYS,
       emailsPerHour: env.QUOTE_EMAILS_PER_HOUR,
       emailsPerClientPerHour: env.QUOTE_EMAILS_PER_CLIENT_PER_HOUR,
+    },
+    multiSite: {
+      checksPerClientPerHour: env.MULTI_SITE_CHECKS_PER_CLIENT_PER_HOUR,
+      runningPerClient: env.MULTI_SITE_RUNNING_PER_CLIENT,
+      sitesInFlight: env.MULTI_SITE_SITES_IN_FLIGHT,
+      carrierCalls: env.MULTI_SITE_CARRIER_CALLS,
+      leaseMs: env.MULTI_SITE_LEASE_MS,
+      retentionDays: env.MULTI_SITE_RETENTION_DAYS,
     },
     caches: {
       pageTtlMs: env.PAGE_CACHE_TTL_MS,

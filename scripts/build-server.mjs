@@ -10,7 +10,7 @@ import { cpSync } from "node:fs";
 // took about a third of a node's start (ADR 0058). CommonJS packages stay in node_modules
 // (their require() is cheap, and some read files beside them), as do the react-router
 // family, React and every native module, whose one copy the pages' build shares.
-const BUNDLED = new Set(["zod", "kysely", "jose", "ky", "nuqs", "smtp-server"]);
+const BUNDLED = new Set(["zod", "kysely", "jose", "ky", "nuqs", "smtp-server", "p-limit"]);
 
 /** The package a bare import names: `zod/mini` is zod, `@scope/name/x` is @scope/name. */
 function packageOf(specifier) {

@@ -23,6 +23,7 @@ import { pageAnswers } from "./http/page-answers";
 import { pageContexts } from "./http/page-context";
 import { decodablePaths, pageMethods } from "./http/page-methods";
 import { protectedPost } from "./http/protected-post";
+import { siteListBody } from "./http/site-list-body";
 import { quoteAnswers } from "./http/quote-answers";
 import { quotePdfAnswers } from "./http/quote-pdf";
 import { withoutQuoteIds } from "../domain/quotes/quote-names";
@@ -134,6 +135,8 @@ export function createApp({
       handoff: services.handoff,
       secureCookies: site.publicUrl.startsWith("https:"),
       protectForms: protectedPost(limits.forms, site.publicUrl),
+      protectLists: protectedPost(limits.forms, site.publicUrl, [siteListBody()]),
+      multiSiteChecks: services.multiSiteChecks,
       protectPricing: protectedPost(limits.pricing, site.publicUrl),
       protectLookups: limits.lookups,
     }),

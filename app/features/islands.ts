@@ -10,6 +10,9 @@ import { island } from "~/start/island";
 export const PriceChecker = island(() =>
   import("./price-checker/PriceChecker").then((module) => module.PriceChecker),
 );
+export const MultiSiteChecker = island(() =>
+  import("./multi-site/MultiSiteChecker").then((module) => module.MultiSiteChecker),
+);
 export const EnterprisePricingForm = island(() =>
   import("./enterprise-pricing/EnterprisePricingForm").then(
     (module) => module.EnterprisePricingForm,

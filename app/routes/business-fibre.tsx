@@ -5,6 +5,7 @@ import { CallUsPrompt } from "~/components/blocks/CallUsPrompt";
 import { FormSlot } from "~/components/blocks/FormSlot";
 import { Hero } from "~/components/blocks/Hero";
 import { InlineTextBlocks } from "~/components/blocks/InlineTextBlocks";
+import { MultiSitePrompt } from "~/components/blocks/MultiSitePrompt";
 import { OutageGuarantee } from "~/components/blocks/OutageGuarantee";
 import { ServiceAgreementTable } from "~/components/blocks/ServiceAgreementTable";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
@@ -31,6 +32,7 @@ export default function BusinessFibre({ loaderData: { page } }: Route.ComponentP
       <FormSlot id="price-checker" form={page.form}>
         <PriceChecker variant="fibre" />
       </FormSlot>
+      <MultiSitePrompt />
       <ServiceAgreementTable block={page.serviceAgreement} />
       <OutageGuarantee block={page.outageGuarantee} />
       <CallUsPrompt />

@@ -7,13 +7,18 @@ import { QUOTE_ID_PATTERN } from "@domain/quotes/quote-names";
 import type { Route } from "./+types/quote";
 import { quotePdfPath } from "@domain/quotes/quote-names";
 import { ExpiredQuoteView, QuoteView } from "~/features/quotes/QuoteView";
+import { MULTI_SITE_PATH } from "~/components/blocks/MultiSitePrompt";
+import { CHECK_PARAMETER } from "~/features/multi-site/use-multi-site-check";
 
 /**
  * The journey restored from the quote (its address, plan and extras, and the phone line or the
- * interim plan; or the price checker's address and speed); the hand-off qualifies the address
- * again from there.
+ * interim plan; the price checker's address and speed; or the multi-site check the sites were
+ * chosen from); the hand-off qualifies the address again from there.
  */
 function journeyUrl(quote: Quote): string {
+  if (quote.journey === "multi-site") {
+    return `${MULTI_SITE_PATH}?${CHECK_PARAMETER}=${quote.checkId}#multi-site-check`;
+  }
   if (quote.journey === "price-check") {
     return `${priceCheckLink("/internet/business-fibre", { address: quote.address, speed: quote.speed })}#price-checker`;
   }

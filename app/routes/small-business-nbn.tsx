@@ -11,6 +11,7 @@ import { Hero } from "~/components/blocks/Hero";
 import { SecondHeading } from "~/components/blocks/SecondHeading";
 import { TitledList } from "~/components/blocks/TitledList";
 import { ButtonLink } from "~/components/ui/ButtonLink";
+import { MultiSitePrompt } from "~/components/blocks/MultiSitePrompt";
 import { CaseStudyCarousel, NbnJourney, OffersCarousel } from "~/features/islands";
 
 /**
@@ -53,6 +54,7 @@ export default function SmallBusinessNbn({
         </ButtonLink>
       </Hero>
       <NbnJourney content={page} defaultPlans={defaultPlans} extras={extras} />
+      <MultiSitePrompt />
       <OffersCarousel offers={page.bannerSlider} />
       <FeatureGrid block={page.features} tone="tinted" />
       <TitledList block={{ title: page.whyChooseUs.title, items: page.whyChooseUs.list }} />

@@ -9,6 +9,8 @@ import type { plansResponseSchema } from "../plans/plan-schema";
 import type { CarrierPricing, FibrePricingAnswer } from "../pricing/carriers";
 import type { sqAnswerSchema } from "../qualification/sq-summary-schema";
 import type { QuoteReceipt, quoteForm } from "../quotes/quote-form";
+import type { MultiSiteCheck, MultiSiteReceipt } from "../multi-site/site-check";
+import type { checkSiteAgainBodySchema, multiSiteCheckBodySchema } from "./schemas/multi-site";
 import { endpoint, typed } from "./endpoint";
 import type { addressQuerySchema, qualificationQuerySchema } from "./schemas/address-gateway";
 import type { addressSearchParamsSchema } from "./schemas/address-search";
@@ -112,6 +114,40 @@ export const API = {
     path: "/quotes",
     body: typed<LeadFormInput<typeof quoteForm>>(),
     answer: typed<QuoteReceipt>(),
+  }),
+
+  /**
+   * A multi-site check (ADR 0074): the sites stored for the workers of any node, 202 with the
+   * check's id. Scripts may send the list as a CSV file (text/csv) or pasted text (text/plain)
+   * instead, the speed then in the query (`?speed=100`).
+   */
+  multiSiteChecks: endpoint({
+    method: "POST",
+    path: "/multi-site-checks",
+    body: typed<z.input<typeof multiSiteCheckBodySchema>>(),
+    answer: typed<MultiSiteReceipt>(),
+  }),
+
+  /** A multi-site check as far as it has got: polled by the page until every site is settled. */
+  multiSiteCheck: endpoint({
+    method: "GET",
+    path: "/multi-site-checks/:id",
+    answer: typed<MultiSiteCheck>(),
+  }),
+
+  /** "Download CSV": the check's results as a spreadsheet (text/csv, formulas defused). */
+  multiSiteCheckCsv: endpoint({
+    method: "GET",
+    path: "/multi-site-checks/:id/csv",
+    answer: typed<string>(),
+  }),
+
+  /** One site checked again: at a suggested address the buyer chose, or as it was. */
+  checkSiteAgain: endpoint({
+    method: "POST",
+    path: "/multi-site-checks/check-again",
+    body: typed<z.input<typeof checkSiteAgainBodySchema>>(),
+    answer: typed<{ id: string; position: number }>(),
   }),
 
   /** The price checker's state checked as its lead is, before any carrier is asked; nothing stored. */

@@ -11,6 +11,7 @@ import { smallBusinessNbnSchema } from "./pages/small-business-nbn";
 import { smallBusinessNbnRegisterSchema } from "./pages/small-business-nbn-register";
 import { smallBusinessOverviewSchema } from "./pages/small-business-overview";
 import { speedBoostSchema } from "./pages/speed-boost";
+import { multiSiteSchema } from "./pages/multi-site";
 import { homeSchema } from "./pages/home";
 import {
   internationalRatesReferenceSchema,
@@ -95,6 +96,7 @@ export const CONTENT_SCHEMAS = {
   awsPartner: { file: "pages/aws-partner.json", schema: awsPartnerSchema },
   caseStudies: { file: "pages/case-studies.json", schema: caseStudiesSchema },
   speedBoost: { file: "pages/speed-boost.json", schema: speedBoostSchema },
+  multiSite: { file: "pages/multi-site.json", schema: multiSiteSchema },
   privacy: { file: "pages/banter-privacy-policy.json", schema: privacySchema },
   login: { file: "pages/login.json", schema: loginPageSchema },
   mobileFleet: { file: "pages/mobile-fleet.json", schema: mobileFleetSchema },

@@ -13,6 +13,8 @@ import type { LeadFormDefinition } from "../forms/lead-form";
 import { businessAddress, speedChoice } from "../forms/price-checker-form";
 import { EXTENDER_QUANTITY } from "../order/extras";
 import { PRICE_CHECKER_SPEEDS } from "../pricing/carriers";
+import { parseChoices } from "../multi-site/site-choices";
+import { QUOTE_ID_PATTERN } from "./quote-names";
 
 /** "0" (none) up to `max` extenders. */
 const extenders = (max: number) =>
@@ -68,6 +70,20 @@ export const quoteForm = {
       journey: z.literal("price-check"),
       address: businessAddress,
       speed: speedChoice(PRICE_CHECKER_SPEEDS),
+    }),
+    z.strictObject({
+      ...recipient,
+      journey: z.literal("multi-site"),
+      check_id: requiredText("check", 26).check(
+        z.regex(QUOTE_ID_PATTERN, "This check is not one we know. Check your sites again."),
+      ),
+      /** Each chosen site's line, by position (site-choices.ts): "0=nbn:PLAN,3=fibre:TELSTRA:36". */
+      choices: requiredText("choices", 2_000).check(
+        z.refine(
+          (text) => parseChoices(text) !== null,
+          "Choose an nbn plan or a fibre carrier and term for at least one site.",
+        ),
+      ),
     }),
   ]),
 } satisfies LeadFormDefinition;

@@ -1,7 +1,14 @@
 import { formatDayMonthYear } from "../format/date";
 import { formatMoney } from "../format/money";
+import { lineCharges } from "../multi-site/site-choices";
 import { CARRIER_NAMES } from "../pricing/carriers";
-import type { PlanQuote, PriceCheckQuote, Quote } from "./quote";
+import {
+  pricedLine,
+  type MultiSiteQuote,
+  type PlanQuote,
+  type PriceCheckQuote,
+  type Quote,
+} from "./quote";
 
 /**
  * A quote written out the one way the page, the PDF and the email all show it (ADR 0043): the
@@ -35,8 +42,51 @@ export interface QuoteTotal {
   value: string;
 }
 
-export function quoteTable(quote: Quote): QuoteTable {
-  return quote.journey === "price-check" ? carrierTable(quote) : planTable(quote);
+/** The quote's tables: one, or a multi-site quote's one a site, in the check's order. */
+export function quoteTables(quote: Quote): QuoteTable[] {
+  switch (quote.journey) {
+    case "price-check":
+      return [carrierTable(quote)];
+    case "multi-site":
+      return siteTables(quote);
+    default:
+      return [planTable(quote)];
+  }
+}
+
+/** Where the quote is for: its address, or how many sites. */
+export function quotePlace(quote: Quote): string {
+  if (quote.journey !== "multi-site") return quote.address;
+  return quote.sites.length === 1 ? "1 site" : `${quote.sites.length} sites`;
+}
+
+/** A multi-site quote's site: its line, monthly and upfront, GST included. */
+function siteTables(quote: MultiSiteQuote): QuoteTable[] {
+  return quote.sites.map((site, index) => {
+    const charges = lineCharges(pricedLine(site.line));
+    const { line } = site;
+    const row: QuoteRow =
+      line.kind === "nbn"
+        ? {
+            name: `${line.plan.title} (${line.plan.speed} Mbps)`,
+            detail: line.plan.special
+              ? `nbn, month to month: ${formatMoney(line.plan.special.planPrice)}/mth for months 1 to ${line.plan.special.duration}, then ${formatMoney(line.plan.price)}/mth`
+              : "nbn, month to month",
+            cells: [formatMoney(charges.monthly / 100), formatMoney(charges.upfront / 100)],
+          }
+        : {
+            name: `${CARRIER_NAMES[line.carrier]} business fibre (${line.speed}/${line.speed} Mbps)`,
+            detail: `${line.months}-month contract; ${formatMoney(line.monthly)}/mth and ${formatMoney(line.installation)} installation ex GST`,
+            cells: [formatMoney(charges.monthly / 100), formatMoney(charges.upfront / 100)],
+          };
+    const title = site.name ? `${site.name}: ${site.address}` : site.address;
+    return {
+      caption: `Site ${index + 1}: ${title}`,
+      itemHeading: `Site ${index + 1}: ${title}`,
+      columns: ["Monthly", "Upfront"],
+      rows: [row],
+    };
+  });
 }
 
 /** The interim plan's monthly cell: its price is in its detail, not in the totals. */
@@ -116,6 +166,19 @@ const sentences = (notes: readonly string[]) =>
 /** The totals of an ordering journey's quote; a price check has none (each carrier differs). */
 export function quoteTotals(quote: Quote): QuoteTotal[] {
   if (quote.journey === "price-check") return [];
+  if (quote.journey === "multi-site") {
+    const { totals } = quote;
+    const sites = quotePlace(quote);
+    return [
+      { key: "monthly", label: `Monthly total (${sites})`, value: formatMoney(totals.monthly) },
+      { key: "upfront", label: "Upfront", value: formatMoney(totals.upfront) },
+      {
+        key: "minimum",
+        label: "Minimum total cost (every site's minimum term)",
+        value: formatMoney(totals.minimum),
+      },
+    ];
+  }
   const { totals, minimumMonths } = quote;
   return [
     { key: "monthly", label: "Monthly total", value: formatMoney(totals.monthly) },
@@ -154,12 +217,19 @@ export function quoteTitle(quote: Quote): string {
       return `Flip to Fibre upgrade for ${quote.businessName}`;
     case "price-check":
       return `Business fibre at ${quote.speed} Mbps for ${quote.businessName}`;
+    case "multi-site":
+      return `Internet for ${quotePlace(quote)} of ${quote.businessName}`;
   }
 }
 
 /** The terms under every form of the quote. */
 export function quoteFinePrint(quote: Quote): string {
-  return quote.journey === "price-check"
-    ? "Prices exclude GST. They are the carriers' answers to a preliminary service qualification: the carrier confirms your premises, and its price, before anything is ordered."
-    : "Prices include GST. The address is checked again when you order; a plan the address can no longer take is said so before anything is charged.";
+  switch (quote.journey) {
+    case "price-check":
+      return "Prices exclude GST. They are the carriers' answers to a preliminary service qualification: the carrier confirms your premises, and its price, before anything is ordered.";
+    case "multi-site":
+      return "Prices include GST; fibre carriers price ex GST, and 10% is added. Fibre prices are the carriers' answers to a preliminary service qualification, confirmed for each premises before anything is ordered; every address is checked again when you order.";
+    default:
+      return "Prices include GST. The address is checked again when you order; a plan the address can no longer take is said so before anything is charged.";
+  }
 }

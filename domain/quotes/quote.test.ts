@@ -11,7 +11,7 @@ import {
   nbnQuote,
   quoteValidUntil,
 } from "./quote";
-import { quoteTable, quoteTitle, quoteTotals } from "./quote-lines";
+import { quoteTables, quoteTitle, quoteTotals } from "./quote-lines";
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, "utf8"));
 const plans = CONTENT_FILES.nbnPlans.schema.parse(read(CONTENT_FILES.nbnPlans.file))["no-contract"];
@@ -131,7 +131,7 @@ describe("flipQuote", () => {
   });
 
   it("writes the interim plan as a line with its price in words, and the term in the minimum", () => {
-    const interimRow = quoteTable(quote).rows.find((row) => row.name.startsWith("Interim"));
+    const interimRow = quoteTables(quote)[0]!.rows.find((row) => row.name.startsWith("Interim"));
     expect(interimRow).toEqual({
       name: "Interim nbn plan (100/20 Mbps)",
       detail: "$89.00/mth from your order until your fibre is active, instead of the fibre plan",
@@ -192,7 +192,7 @@ describe("priceCheckQuote", () => {
   });
 
   it("is written as a carrier per row and a term per column, with no totals", () => {
-    const table = quoteTable(quote);
+    const table = quoteTables(quote)[0]!;
     expect(table.columns).toEqual(["12 months", "24 months", "36 months"]);
     expect(table.rows[0]).toEqual({
       name: "Telstra",

@@ -5,6 +5,11 @@ import { orderTotals, type OrderTotals } from "../order/totals";
 import type { InterimPlan, Plan } from "../plans/plan-schema";
 import type { CarrierRow } from "../pricing/carrier-rows";
 import {
+  multiSiteTotals,
+  type MultiSiteTotals,
+  type PricedChoice,
+} from "../multi-site/site-choices";
+import {
   CONTRACT_TERMS,
   type CarrierKey,
   type PriceCheckerSpeed,
@@ -16,7 +21,7 @@ import {
  * what the browser sent. Prices are the catalogue's, or the carriers', at the time of the
  * quote; the page, the PDF and the email all read this one record.
  */
-export type Quote = PlanQuote | PriceCheckQuote;
+export type Quote = PlanQuote | PriceCheckQuote | MultiSiteQuote;
 
 interface QuoteBase {
   id: string;
@@ -55,6 +60,39 @@ export interface PriceCheckQuote extends QuoteBase {
   speed: PriceCheckerSpeed;
   carriers: QuotedCarrier[];
 }
+
+/**
+ * A multi-site check's quote (ADR 0074): each chosen site's line, priced again by the server,
+ * and the totals across them, GST included throughout.
+ */
+export interface MultiSiteQuote extends QuoteBase {
+  journey: "multi-site";
+  /** The check the sites were chosen from. */
+  checkId: string;
+  sites: QuotedSite[];
+  totals: MultiSiteTotals;
+}
+
+/** One chosen site: where it is, and its nbn plan or fibre carrier and term. */
+export interface QuotedSite {
+  name: string | null;
+  /** The address as the address API writes it. */
+  address: string;
+  line: QuotedSiteLine;
+}
+
+export type QuotedSiteLine =
+  | { kind: "nbn"; plan: QuotedPlan }
+  | {
+      kind: "fibre";
+      carrier: CarrierKey;
+      /** Symmetrical Mbps. */
+      speed: PriceCheckerSpeed;
+      months: number;
+      /** As the carrier priced it, ex GST; the quote's tables and totals add GST. */
+      monthly: number;
+      installation: number;
+    };
 
 /** One carrier's row: a price per contract term it offers there, or why it has none. */
 export interface QuotedCarrier {
@@ -103,6 +141,10 @@ export interface QuotedExtra {
 export const NBN_CONTRACT_TERM = "Month to month, no lock-in contract";
 /** Flip to Fibre's fibre plans (docs/product.md §B4). */
 export const FLIP_CONTRACT_TERM = "12-month contract";
+
+/** A multi-site quote's sites each have their own term. */
+const MULTI_SITE_CONTRACT_TERM =
+  "Each site's own: nbn plans month to month, fibre for the months shown";
 
 /** The price checker's terms: each carrier is priced on all three (its table's columns). */
 const PRICE_CHECK_CONTRACT_TERM = "12, 24 or 36 months, as chosen when ordering";
@@ -203,6 +245,37 @@ export function priceCheckQuote(input: PriceCheckQuoteInput): PriceCheckQuote {
     })),
     contractTerm: PRICE_CHECK_CONTRACT_TERM,
   };
+}
+
+export interface MultiSiteQuoteInput extends QuoteBaseInput {
+  checkId: string;
+  sites: readonly QuotedSite[];
+}
+
+/** The multi-site quote: the chosen sites in the check's order, and their totals. */
+export function multiSiteQuote(input: MultiSiteQuoteInput): MultiSiteQuote {
+  const sites = input.sites.map((site) => ({ ...site }));
+  return {
+    ...stamp(input),
+    journey: "multi-site",
+    checkId: input.checkId,
+    sites,
+    totals: multiSiteTotals(sites.map(({ line }) => pricedLine(line))),
+    contractTerm: MULTI_SITE_CONTRACT_TERM,
+  };
+}
+
+/** A quoted site's line as the multi-site totals price it. */
+export function pricedLine(line: QuotedSiteLine): PricedChoice {
+  return line.kind === "nbn"
+    ? { kind: "nbn", plan: line.plan }
+    : {
+        kind: "fibre",
+        carrier: line.carrier,
+        months: line.months,
+        monthly: line.monthly,
+        installation: line.installation,
+      };
 }
 
 /** What every quote carries: its names, documents and dates. */

@@ -15,6 +15,7 @@ export const CONTENT_PAGES: readonly SitePage[] = [
   { path: "/internet/business-wireless", priority: 0.8 },
   { path: "/internet/wireless-backup", priority: 0.7 },
   { path: "/internet/nbn-enterprise-ethernet", priority: 0.8 },
+  { path: "/internet/multi-site", priority: 0.8 },
   { path: "/voip", priority: 0.9 },
   { path: "/voip/business", priority: 0.8 },
   { path: "/voip/banter-work-from-home", priority: 0.7 },

@@ -44,6 +44,7 @@ export const CONTENT_ENDPOINTS = {
   "/mobile-fleet/plan": "mobileFleet",
   // Not in the spec's table; served the same way so every page's content is reachable as JSON.
   "/speed-boost": "speedBoost",
+  "/internet/multi-site": "multiSite",
   "/banter-privacy-policy": "privacy",
   "/small-business/nbn/register": "smallBusinessNbnRegister",
 } as const satisfies Record<string, ContentKey>;

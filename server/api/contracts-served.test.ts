@@ -9,6 +9,7 @@ import { LEAD_FORMS } from "../../domain/forms/index";
 import { ContentService } from "../services/content-service";
 import { loadContent } from "../services/content-store";
 import { createLeadSubmission } from "../services/lead-submission";
+import { siteListBody } from "../http/site-list-body";
 import { apiRouter } from "./index";
 
 /**
@@ -34,6 +35,10 @@ const SAMPLES: { [K in keyof typeof API]: RequestOf<(typeof API)[K]> } = {
   enterprisePricing: {},
   validatePriceCheckerForm: {},
   quotes: {},
+  multiSiteChecks: {},
+  multiSiteCheck: { params: { id: "01jd0000000000000000000000" } },
+  multiSiteCheckCsv: { params: { id: "01jd0000000000000000000000" } },
+  checkSiteAgain: {},
 };
 
 const notReached = () => {
@@ -68,6 +73,12 @@ beforeAll(async () => {
       },
       protectForms: [express.json()],
       protectPricing: [express.json()],
+      protectLists: [siteListBody()],
+      multiSiteChecks: {
+        start: notReached,
+        find: async () => null,
+        checkAgain: async () => "not-found",
+      },
       protectLookups: passThrough,
       secureCookies: false,
     }),

@@ -21,6 +21,8 @@ import { nbnPlansRouter } from "./nbn-plans";
 import { orderHandoffRouter } from "./order-handoff";
 import { pricingRouter } from "./pricing";
 import { quotesRouter } from "./quotes";
+import { multiSiteRouter } from "./multi-site";
+import type { MultiSiteChecks } from "../services/multi-site-checks";
 import { firstSegment } from "./route-pattern";
 
 export interface ApiDependencies {
@@ -42,6 +44,9 @@ export interface ApiDependencies {
   handoff: Parameters<typeof orderHandoffRouter>[0];
   /** The chain every lead-form POST passes first (server/http/protected-post.ts). */
   protectForms: RequestHandler[];
+  /** The lead forms' chain reading a multi-site check's list instead of JSON (ADR 0074). */
+  protectLists: RequestHandler[];
+  multiSiteChecks: MultiSiteChecks;
   /** The same chain with the pricing calls' own rate limit (ADR 0015). */
   protectPricing: RequestHandler[];
   /** The per-client limit of the GETs that each cost an address API call. */
@@ -74,6 +79,8 @@ export function apiRouter({
   pricing,
   handoff,
   protectForms,
+  protectLists,
+  multiSiteChecks,
   protectPricing,
   protectLookups,
   secureCookies,
@@ -90,6 +97,7 @@ export function apiRouter({
   router.use(orderHandoffRouter(handoff));
   router.use(leadsRouter(protectForms, submitLead));
   router.use(quotesRouter(protectForms, createQuote));
+  router.use(multiSiteRouter({ protectLists, protectForms, checks: multiSiteChecks }));
   router.use(jsonBodyErrors);
   router.use((_req, res) => sendJsonError(res, 404, "Not found."));
   return router;

@@ -3,7 +3,7 @@ import { loadConfig } from "../../platform/config";
 import { createDataLayer } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createQuotesRepository } from "../db/quotes-repository";
-import { purgeOldQuotes } from "../services/quote-retention";
+import { purgeOlderThan } from "../services/retention";
 
 /**
  * `npm run quotes -- purge`: removes the quotes older than QUOTE_RETENTION_DAYS now, as the
@@ -20,7 +20,7 @@ const config = loadConfig();
 const data = createDataLayer(config.database);
 try {
   await migrateToLatest(data.db, data.kind);
-  const count = await purgeOldQuotes(createQuotesRepository(data.db), config.quotes.retentionDays);
+  const count = await purgeOlderThan(createQuotesRepository(data.db), config.quotes.retentionDays);
   console.log(`Purged ${count} quote(s) older than ${config.quotes.retentionDays} days.`);
 } finally {
   await data.close();

@@ -26,8 +26,12 @@ import { createHandoffQualifier } from "../services/handoff-qualification";
 import { createQuoteChoices } from "../services/quote-choices";
 import { createQuotePostIntake } from "../services/quote-post-intake";
 import { createQuoteService } from "../services/quotes";
-import { startQuotePurge } from "../services/quote-retention";
+import { startRetentionPurge } from "../services/retention";
 import { createQuotesRepository } from "../db/quotes-repository";
+import { createMultiSiteRepository } from "../db/multi-site-repository";
+import { createMultiSiteChecks } from "../services/multi-site-checks";
+import { startMultiSiteWorker } from "../services/multi-site-worker";
+import { createSiteChecker } from "../services/site-checker";
 import { createPdfRenderer } from "../documents/pdf-pool";
 import { quoteBrand } from "../documents/quote-brand";
 import { startLeadDelivery } from "../services/lead-delivery";
@@ -142,6 +146,7 @@ export function createServices(config: Config, logger: Logger) {
     qualify: createHandoffQualifier(addressSearch, addressApi, content.site().brand.name),
   };
   const quotes = createQuotesRepository(data.db);
+  const multiSiteRepository = createMultiSiteRepository(data.db);
   const brand = quoteBrand(content.site(), config.publicUrl);
   const pdfs = createPdfRenderer(brand, config.workers);
   const pdfFor = createQuotePdfs({ quotes, render: pdfs.render, logger });
@@ -158,10 +163,15 @@ export function createServices(config: Config, logger: Logger) {
     channel: "mail",
     deliver: createQuoteMailSender({ quotes, pdfs, pdfFor, smtp, brand }),
   });
-  const quotePurge = startQuotePurge(quotes, config.quotes.retentionDays, logger);
+  const quotePurge = startRetentionPurge("quotes", quotes, config.quotes.retentionDays, logger);
   const createQuote = createQuoteService({
     quotes,
-    choose: createQuoteChoices({ content, qualify: handoff.qualify, pricing }),
+    choose: createQuoteChoices({
+      content,
+      qualify: handoff.qualify,
+      pricing,
+      checks: multiSiteRepository,
+    }),
     acceptLead,
     hashRecipient: recipientHasher(config.secrets.clientHash),
     mailsTo: leads.mailsTo,
@@ -172,6 +182,35 @@ export function createServices(config: Config, logger: Logger) {
     validDays: config.quotes.validDays,
   });
   const submitQuotePost = createQuotePostIntake(createQuote);
+
+  const multiSiteWorker = startMultiSiteWorker({
+    checks: multiSiteRepository,
+    checkSite: createSiteChecker({
+      addressSearch,
+      addressApi,
+      pricing,
+      content,
+      brand: content.site().brand.name,
+      carrierCalls: config.multiSite.carrierCalls,
+    }),
+    logger,
+    sitesInFlight: config.multiSite.sitesInFlight,
+    leaseMs: config.multiSite.leaseMs,
+    pollMs: config.outbox.pollMs,
+  });
+  const multiSiteChecks = createMultiSiteChecks({
+    checks: multiSiteRepository,
+    hashClient: clientHasher(config.secrets.clientHash),
+    perClientPerHour: config.multiSite.checksPerClientPerHour,
+    runningPerClient: config.multiSite.runningPerClient,
+    nudge: multiSiteWorker.nudge,
+  });
+  const multiSitePurge = startRetentionPurge(
+    "multi-site checks",
+    multiSiteRepository,
+    config.multiSite.retentionDays,
+    logger,
+  );
   /** A form posted to its page before the script started: a lead form's, or the quote form's. */
   const submitFormPost: FormPostIntake = async (posted, context, log) =>
     (await submitQuotePost(posted, context, log)) ?? submitLeadPost(posted, context, log);
@@ -191,10 +230,12 @@ export function createServices(config: Config, logger: Logger) {
     addressSearch,
     pricing,
     handoff,
+    multiSiteChecks,
     /** Stops delivery, then lets go of Redis and the database (after the server has drained). */
     async close(): Promise<void> {
-      await Promise.all([delivery.stop(), mailing.stop()]);
+      await Promise.all([delivery.stop(), mailing.stop(), multiSiteWorker.stop()]);
       quotePurge.stop();
+      multiSitePurge.stop();
       smtp.close();
       await pdfs.close();
       await redis?.quit().catch(() => undefined);

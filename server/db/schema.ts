@@ -67,10 +67,39 @@ export interface QuotePdfsTable {
   pdf: Uint8Array;
 }
 
+/** A multi-site check (ADR 0074): its speed, and who asked, for the per-client limits. */
+export interface MultiSiteChecksTable {
+  id: string;
+  client_hash: string | null;
+  speed: number;
+  created_at: Timestamp;
+}
+
+/**
+ * One site of a check. `findings` is the domain's SiteRow findings as JSON
+ * (domain/multi-site/site-check.ts); a pending site is claimed like an outbox entry.
+ */
+export interface MultiSiteSitesTable {
+  check_id: string;
+  position: number;
+  name: string | null;
+  address: string;
+  /** The suggestion the buyer chose when the look-up was not sure. */
+  chosen_address: string | null;
+  status: "pending" | "choose" | "done" | "failed";
+  findings: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   leads: LeadsTable;
   quotes: QuotesTable;
   quote_pdfs: QuotePdfsTable;
   lead_outbox: LeadOutboxTable;
   readiness_probe: ReadinessProbeTable;
+  multi_site_checks: MultiSiteChecksTable;
+  multi_site_sites: MultiSiteSitesTable;
 }

@@ -1,6 +1,6 @@
 import { getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
-import { quoteTable, quoteTotals } from "../../domain/quotes/quote-lines";
+import { quoteTables, quoteTotals } from "../../domain/quotes/quote-lines";
 import {
   pdfText,
   SAMPLE_BRAND,
@@ -29,7 +29,7 @@ describe("a quote's PDF", { timeout: 30_000 }, () => {
     expect(text).toContain("Quote Q-7K3M-9PXD");
     expect(text).toContain("Tidewire for Business");
     expect(text).toContain("5 Providence Pde, Ripley QLD 4306");
-    for (const row of quoteTable(quote).rows) {
+    for (const row of quoteTables(quote).flatMap((table) => table.rows)) {
       expect(text).toContain(row.name);
       for (const cell of row.cells) expect(text).toContain(cell);
     }
@@ -44,7 +44,7 @@ describe("a quote's PDF", { timeout: 30_000 }, () => {
     expect(totalPages).toBe(1);
     // Spaces as the PDF's text runs break them: compare the words alone.
     const words = (value: string) => value.replace(/\s+/g, "");
-    for (const row of quoteTable(quote).rows) {
+    for (const row of quoteTables(quote).flatMap((table) => table.rows)) {
       expect(words(text)).toContain(words(row.name));
       for (const cell of row.cells) expect(words(text)).toContain(words(cell));
       if (row.cells.length === 0) expect(words(text)).toContain(words(row.detail!));

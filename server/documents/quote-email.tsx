@@ -17,7 +17,8 @@ import { render, toPlainText } from "@react-email/render";
 import type { Quote } from "../../domain/quotes/quote";
 import {
   quoteFinePrint,
-  quoteTable,
+  quotePlace,
+  quoteTables,
   quoteTitle,
   quoteTotals,
   quoteValidity,
@@ -44,7 +45,7 @@ const head = { fontSize: "13px", color: MUTED, fontWeight: 700, textAlign: "righ
  */
 export function QuoteEmail({ quote, brand, firstName }: QuoteEmailProps) {
   const validity = quoteValidity(quote);
-  const table = quoteTable(quote);
+  const tables = quoteTables(quote);
   const url = new URL(quotePath(quote.id), brand.siteUrl).href;
   return (
     <Html lang="en-AU">
@@ -62,36 +63,38 @@ export function QuoteEmail({ quote, brand, firstName }: QuoteEmailProps) {
           </Heading>
           <Text style={text}>Hi {firstName},</Text>
           <Text style={text}>
-            Here is quote {quote.reference} for {quote.address}. The PDF is attached, and the link
-            below opens it online until {validity.validUntil}.
+            Here is quote {quote.reference} for {quotePlace(quote)}. The PDF is attached, and the
+            link below opens it online until {validity.validUntil}.
           </Text>
-          <Section>
-            <Row>
-              <Column style={{ ...head, textAlign: "left" }}>{table.itemHeading}</Column>
-              {table.columns.map((column) => (
-                <Column key={column} style={head}>
-                  {column}
-                </Column>
-              ))}
-            </Row>
-            {table.rows.map((row) => (
-              <Row key={row.name}>
-                <Column style={cell}>
-                  <strong>{row.name}</strong>
-                  {row.detail ? (
-                    <span style={{ display: "block", color: MUTED }}>{row.detail}</span>
-                  ) : null}
-                </Column>
-                {row.cells.length > 0
-                  ? row.cells.map((value, index) => (
-                      <Column key={index} style={{ ...cell, textAlign: "right", width: "120px" }}>
-                        {value}
-                      </Column>
-                    ))
-                  : table.columns.map((column) => <Column key={column} style={cell} />)}
+          {tables.map((table) => (
+            <Section key={table.caption} style={{ marginTop: "8px" }}>
+              <Row>
+                <Column style={{ ...head, textAlign: "left" }}>{table.itemHeading}</Column>
+                {table.columns.map((column) => (
+                  <Column key={column} style={head}>
+                    {column}
+                  </Column>
+                ))}
               </Row>
-            ))}
-          </Section>
+              {table.rows.map((row) => (
+                <Row key={row.name}>
+                  <Column style={cell}>
+                    <strong>{row.name}</strong>
+                    {row.detail ? (
+                      <span style={{ display: "block", color: MUTED }}>{row.detail}</span>
+                    ) : null}
+                  </Column>
+                  {row.cells.length > 0
+                    ? row.cells.map((value, index) => (
+                        <Column key={index} style={{ ...cell, textAlign: "right", width: "120px" }}>
+                          {value}
+                        </Column>
+                      ))
+                    : table.columns.map((column) => <Column key={column} style={cell} />)}
+                </Row>
+              ))}
+            </Section>
+          ))}
           <Section style={{ backgroundColor: "#eef6ff", padding: "12px 16px", marginTop: "12px" }}>
             {quoteTotals(quote).map((total) => (
               <Row key={total.key}>

@@ -2,7 +2,8 @@ import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/rendere
 import type { Quote } from "../../domain/quotes/quote";
 import {
   quoteFinePrint,
-  quoteTable,
+  quotePlace,
+  quoteTables,
   quoteTitle,
   quoteTotals,
   quoteValidity,
@@ -42,13 +43,13 @@ const styles = StyleSheet.create({
 });
 
 /**
- * The quote as a one-page A4 PDF (ADR 0043): the same lines, totals, money and dates as its
+ * The quote as an A4 PDF (ADR 0043), one page unless a multi-site quote's sites run on: the same lines, totals, money and dates as its
  * page (domain/quotes/quote-lines.ts). The document's dates are the quote's own, so the same
  * quote always makes the same bytes.
  */
 export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) {
   const validity = quoteValidity(quote);
-  const table = quoteTable(quote);
+  const tables = quoteTables(quote);
   // A price check's cells hold a term's rental and installation: wider than a plan's money.
   const cellStyle = quote.journey === "price-check" ? styles.term : styles.money;
   const created = new Date(quote.createdAt);
@@ -68,42 +69,45 @@ export function QuotePdf({ quote, brand }: { quote: Quote; brand: QuoteBrand }) 
           <Text style={styles.reference}>Quote {quote.reference}</Text>
         </View>
         <Text style={styles.title}>{quoteTitle(quote)}</Text>
-        <Text style={{ marginTop: 4, fontSize: 11 }}>{quote.address}</Text>
+        <Text style={{ marginTop: 4, fontSize: 11 }}>{quotePlace(quote)}</Text>
         <Text style={[styles.muted, { marginTop: 4 }]}>
           Prepared {validity.prepared}, valid until {validity.validUntil}.
         </Text>
 
-        <View style={styles.section}>
-          <View style={styles.head}>
-            <Text style={styles.item}>{table.itemHeading}</Text>
-            {table.columns.map((column) => (
-              <Text key={column} style={cellStyle}>
-                {column}
-              </Text>
+        {tables.map((table) => (
+          // A site's table is never split across pages; a long quote runs onto the next.
+          <View key={table.caption} style={styles.section} wrap={false}>
+            <View style={styles.head}>
+              <Text style={styles.item}>{table.itemHeading}</Text>
+              {table.columns.map((column) => (
+                <Text key={column} style={cellStyle}>
+                  {column}
+                </Text>
+              ))}
+            </View>
+            {table.rows.map((row) => (
+              <View key={row.name} style={styles.row} wrap={false}>
+                <View style={styles.item}>
+                  <Text style={styles.bold}>{row.name}</Text>
+                  {row.detail && row.cells.length > 0 ? (
+                    <Text style={styles.muted}>{row.detail}</Text>
+                  ) : null}
+                </View>
+                {row.cells.length > 0 ? (
+                  row.cells.map((cell, index) => (
+                    <Text key={index} style={cellStyle}>
+                      {cell}
+                    </Text>
+                  ))
+                ) : (
+                  <Text style={[styles.muted, { width: cellStyle.width * table.columns.length }]}>
+                    {row.detail}
+                  </Text>
+                )}
+              </View>
             ))}
           </View>
-          {table.rows.map((row) => (
-            <View key={row.name} style={styles.row} wrap={false}>
-              <View style={styles.item}>
-                <Text style={styles.bold}>{row.name}</Text>
-                {row.detail && row.cells.length > 0 ? (
-                  <Text style={styles.muted}>{row.detail}</Text>
-                ) : null}
-              </View>
-              {row.cells.length > 0 ? (
-                row.cells.map((cell, index) => (
-                  <Text key={index} style={cellStyle}>
-                    {cell}
-                  </Text>
-                ))
-              ) : (
-                <Text style={[styles.muted, { width: cellStyle.width * table.columns.length }]}>
-                  {row.detail}
-                </Text>
-              )}
-            </View>
-          ))}
-        </View>
+        ))}
 
         <View style={styles.totals}>
           {quoteTotals(quote).map((total) => (

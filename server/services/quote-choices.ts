@@ -7,15 +7,25 @@ import {
   pricingProgress,
   rowFromEntry,
 } from "../../domain/pricing/carrier-rows";
-import { CARRIER_KEYS, type PriceCheckerSpeed } from "../../domain/pricing/carriers";
+import {
+  CARRIER_KEYS,
+  CARRIER_NAMES,
+  type CarrierKey,
+  type PriceCheckerSpeed,
+} from "../../domain/pricing/carriers";
+import type { MultiSiteCheck } from "../../domain/multi-site/site-check";
+import { parseChoices, pricedChoice, type SiteChoice } from "../../domain/multi-site/site-choices";
 import type { SqRecord } from "../../domain/qualification/sq-record";
 import { upgradePremises } from "../../domain/qualification/service-class";
 import {
   flipQuote,
+  multiSiteQuote,
   nbnQuote,
   priceCheckQuote,
   type Quote,
   type QuoteBaseInput,
+  type QuotedSite,
+  type QuotedSiteLine,
 } from "../../domain/quotes/quote";
 import type { QuoteRequest } from "../../domain/quotes/quote-form";
 import type { FieldErrors } from "../../domain/validation/field-errors";
@@ -48,6 +58,13 @@ export type Choices =
 
 type OrderRequest = Extract<QuoteRequest, { journey: "nbn" | "flip" }>;
 type PriceCheckRequest = Extract<QuoteRequest, { journey: "price-check" }>;
+type MultiSiteRequest = Extract<QuoteRequest, { journey: "multi-site" }>;
+
+const CHECK_GONE = "This check is no longer available. Check your sites again.";
+const siteNotOffered = (position: number) =>
+  `Site ${position + 1}'s choice is not offered there. Please choose again from what the site shows.`;
+const siteNotPriced = (position: number, carrier: CarrierKey) =>
+  `Site ${position + 1}: ${CARRIER_NAMES[carrier]} did not answer: try again.`;
 
 /**
  * Works out what a quote request chose (ADR 0043), each journey by its own rules: an ordering
@@ -59,13 +76,23 @@ export function createQuoteChoices({
   content,
   qualify,
   pricing,
+  checks,
 }: {
   content: ContentService;
   qualify: HandoffQualifier;
   pricing: Pick<PricingService, "price">;
+  /** The multi-site checks a multi-site quote's sites were chosen from. */
+  checks: { find(id: string): Promise<MultiSiteCheck | null> };
 }) {
   return function choose(request: QuoteRequest): Promise<Choices> {
-    return request.journey === "price-check" ? priceCheck(request) : order(request);
+    switch (request.journey) {
+      case "price-check":
+        return priceCheck(request);
+      case "multi-site":
+        return multiSite(request);
+      default:
+        return order(request);
+    }
   };
 
   async function order(request: OrderRequest): Promise<Choices> {
@@ -186,6 +213,95 @@ export function createQuoteChoices({
       ok: true,
       quote: (stamp) =>
         priceCheckQuote({ ...stamp, address: request.address, speed, rows, documents: [] }),
+    };
+  }
+
+  /**
+   * A multi-site check's chosen sites: each site as the check found it (its address as the
+   * address API writes it, the plans its nbn can carry), each price worked out again now: an
+   * nbn plan's from the catalogue, a fibre term's from its carrier (the pricing cache while the
+   * buyer's check is fresh). A site the check did not finish, or a line it does not offer, is
+   * the choices' field error.
+   */
+  async function multiSite(request: MultiSiteRequest): Promise<Choices> {
+    const check = await checks.find(request.check_id);
+    if (!check) return { ok: false, errors: { check_id: [CHECK_GONE] } };
+    // The schema has parsed the choices once already.
+    const choices = [...(parseChoices(request.choices) ?? [])].sort(([a], [b]) => a - b);
+    const lines = await Promise.all(
+      choices.map(async ([position, choice]): Promise<{ error: string } | { site: QuotedSite }> => {
+        const row = check.rows[position];
+        if (row?.status !== "done" || !row.matchedAddress || !pricedChoice(row, choice)) {
+          return { error: siteNotOffered(position) };
+        }
+        const line = await priceAgain(row.matchedAddress, check.speed, choice);
+        if ("error" in line) {
+          return {
+            error:
+              line.error === "not-offered"
+                ? siteNotOffered(position)
+                : siteNotPriced(position, line.error),
+          };
+        }
+        return { site: { name: row.name, address: row.matchedAddress, line } };
+      }),
+    );
+    const errors = lines.flatMap((line) => ("error" in line ? [line.error] : []));
+    if (errors.length > 0) return { ok: false, errors: { choices: errors } };
+    const sites = lines.flatMap((line) => ("site" in line ? [line.site] : []));
+    const documents = sites.some((site) => site.line.kind === "nbn")
+      ? content.page("smallBusinessNbn").documents.links
+      : [];
+    return {
+      ok: true,
+      quote: (stamp) => multiSiteQuote({ ...stamp, checkId: check.id, sites, documents }),
+    };
+  }
+
+  /** One chosen line priced now; which carrier did not answer, or that it is not offered. */
+  async function priceAgain(
+    address: string,
+    speed: PriceCheckerSpeed,
+    choice: SiteChoice,
+  ): Promise<QuotedSiteLine | { error: "not-offered" | CarrierKey }> {
+    if (choice.kind === "nbn") {
+      const catalogue = content.page("nbnPlans")["no-contract"];
+      const plan = catalogue.find((candidate) => candidate.id === choice.planId);
+      if (!plan) return { error: "not-offered" };
+      return {
+        kind: "nbn",
+        plan: {
+          id: plan.id,
+          title: plan.planTitle,
+          speed: plan.planFullSpeed,
+          price: plan.price,
+          special: plan.special,
+        },
+      };
+    }
+    let row;
+    try {
+      row = rowFromEntry(
+        choice.carrier,
+        await pricing.price(address, speed, choice.carrier),
+        speed,
+      );
+    } catch (error) {
+      if (error instanceof UpstreamError) return { error: choice.carrier };
+      throw error;
+    }
+    const price =
+      row.status === "loaded"
+        ? row.terms.find((term) => term.months === choice.months)?.price
+        : undefined;
+    if (!price) return { error: "not-offered" };
+    return {
+      kind: "fibre",
+      carrier: choice.carrier,
+      speed,
+      months: choice.months,
+      monthly: price.monthly_rental,
+      installation: price.installation,
     };
   }
 }

@@ -3,7 +3,7 @@ import { EXTRA_FIELDS } from "../../domain/forms/fields";
 import { validateLeadForm } from "../../domain/forms/lead-form";
 import type { Quote } from "../../domain/quotes/quote";
 import { quoteForm, type QuoteRequest } from "../../domain/quotes/quote-form";
-import { quoteTable } from "../../domain/quotes/quote-lines";
+import { quotePlace, quoteTables } from "../../domain/quotes/quote-lines";
 import { newQuoteId, newQuoteReference, quoteIdForLogs } from "../../domain/quotes/quote-names";
 import type { FieldErrors } from "../../domain/validation/field-errors";
 import type { QuotesRepository } from "../db/quotes-repository";
@@ -162,16 +162,36 @@ function leadFields(request: QuoteRequest, quote: Quote): Record<string, unknown
     ...passedOn,
     reference: quote.reference,
     journey: quote.journey,
-    address: quote.address,
+    address: quotePlace(quote),
     ...quotedFor(quote),
     valid_until: quote.validUntil,
   };
 }
 
-/** The quoted lines as the CRM keeps them: a plan and its totals, or each carrier's prices. */
+/**
+ * The quoted lines as the CRM keeps them: a plan and its totals, each carrier's prices, or
+ * every chosen site's line and the totals across them.
+ */
 function quotedFor(quote: Quote): Record<string, unknown> {
+  if (quote.journey === "multi-site") {
+    const tables = quoteTables(quote);
+    return {
+      check_id: quote.checkId,
+      sites: quote.sites.map((site, index) => ({
+        name: site.name,
+        address: site.address,
+        line: tables[index]?.rows[0]?.name ?? null,
+        monthly: tables[index]?.rows[0]?.cells[0] ?? null,
+        upfront: tables[index]?.rows[0]?.cells[1] ?? null,
+      })),
+      site_count: quote.totals.siteCount,
+      monthly_total: quote.totals.monthly,
+      upfront_total: quote.totals.upfront,
+      minimum_total: quote.totals.minimum,
+    };
+  }
   if (quote.journey === "price-check") {
-    const { columns, rows } = quoteTable(quote);
+    const { columns, rows } = quoteTables(quote)[0]!;
     return {
       speed: quote.speed,
       carriers: rows.map((row) => ({

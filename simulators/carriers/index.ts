@@ -31,7 +31,8 @@ function pause(res: Response, ms: number): Promise<boolean> {
  * The six carriers' business-fibre pricing APIs (and nbn's Enterprise Ethernet), each in its
  * own shape (shapes.ts) over one catalogue of reach and prices (catalogue.ts). Each answers
  * after its latency (SIM_CARRIER_LATENCY); scenario addresses add fixed delays and failures;
- * POST /control {latency, failing} changes both while running; GET /stats counts requests.
+ * POST /control {latency, failing} changes both while running; GET /stats counts requests
+ * and the most each carrier answered at once.
  */
 export const carriersSimulator: Simulator = {
   path: "/carriers",
@@ -44,6 +45,9 @@ export const carriersSimulator: Simulator = {
     let latency = parseLatency(carrierLatency);
     let failing = new Set<CarrierKey>();
     const requests = new Map<Counted, number>();
+    // Calls each carrier is answering now, and the most it has answered at once.
+    const inFlight = new Map<Counted, number>();
+    const mostInFlight = new Map<Counted, number>();
     const router = Router();
 
     const handle = (standIn: CarrierStandIn) => async (req: Request, res: Response) => {
@@ -55,6 +59,10 @@ export const carriersSimulator: Simulator = {
       const { carrier } = standIn;
       const counted: Counted = question.enterprise ? "NBN_ENTERPRISE" : carrier;
       requests.set(counted, (requests.get(counted) ?? 0) + 1);
+      const now = (inFlight.get(counted) ?? 0) + 1;
+      inFlight.set(counted, now);
+      mostInFlight.set(counted, Math.max(now, mostInFlight.get(counted) ?? 0));
+      res.once("close", () => inFlight.set(counted, (inFlight.get(counted) ?? 1) - 1));
       const scenario = scenarioFor(question.address);
       const slow = scenario?.slow?.includes(carrier) && !question.enterprise;
       const delay = slow
@@ -85,10 +93,14 @@ export const carriersSimulator: Simulator = {
 
     router.get("/stats", localOnly, (_req, res) => {
       res.setHeader("Cache-Control", "no-store");
-      res.json({ requests: Object.fromEntries(requests) });
+      res.json({
+        requests: Object.fromEntries(requests),
+        mostInFlight: Object.fromEntries(mostInFlight),
+      });
     });
     router.delete("/stats", localOnly, (_req, res) => {
       requests.clear();
+      mostInFlight.clear();
       res.status(204).end();
     });
     router.post("/control", localOnly, express.json(), (req, res) => {

@@ -2,11 +2,13 @@ import { useId } from "react";
 import type { Quote } from "@domain/quotes/quote";
 import {
   quoteFinePrint,
-  quoteTable,
+  quotePlace,
+  quoteTables,
   quoteTitle,
   quoteTotals,
   quoteValidity,
   type QuoteRow,
+  type QuoteTable,
 } from "@domain/quotes/quote-lines";
 import { BUTTON_CLASS } from "~/components/ui/ButtonLink";
 
@@ -42,6 +44,44 @@ function Row({ name, detail, cells, columns }: QuoteRow & { columns: number }) {
   );
 }
 
+/** One of the quote's tables: a row per item, carrier or site line. */
+function QuoteTableView({ table }: { table: QuoteTable }) {
+  const captionId = useId();
+  const scrolls = table.columns.length > 2;
+  return (
+    // A price check's four columns are wider than a phone: they scroll inside the region.
+    <div
+      {...(scrolls ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
+      className="mt-8 overflow-x-auto focus-visible:outline-3 focus-visible:outline-accent-600 print:mt-4 print:overflow-visible"
+    >
+      <table
+        className={`w-full text-base print:min-w-0 print:text-sm ${scrolls ? "min-w-[40rem]" : ""}`}
+      >
+        <caption id={captionId} className="sr-only">
+          {table.caption}
+        </caption>
+        <thead>
+          <tr className="text-sm text-muted">
+            <th scope="col" className="pb-2 text-left font-semibold">
+              {table.itemHeading}
+            </th>
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="pb-2 pr-4 text-right font-semibold last:pr-0">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <Row key={row.name} {...row} columns={table.columns.length} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * A quote as its page shows it (ADR 0043): every line and total from the stored snapshot, the
  * validity, the documents it is made under, and the two actions. It names the business and the
@@ -49,9 +89,7 @@ function Row({ name, detail, cells, columns }: QuoteRow & { columns: number }) {
  */
 export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
   const validity = quoteValidity(quote);
-  const table = quoteTable(quote);
-  const captionId = useId();
-  const scrolls = table.columns.length > 2;
+  const tables = quoteTables(quote);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 print:max-w-none print:p-0">
       <header className="space-y-2">
@@ -59,47 +97,23 @@ export function QuoteView({ quote, orderUrl, pdfUrl }: QuoteViewProps) {
           Quote {quote.reference}
         </p>
         <h1 className="text-4xl font-bold text-brand-900 print:text-2xl">{quoteTitle(quote)}</h1>
-        <p className="text-lg">{quote.address}</p>
+        <p className="text-lg">{quotePlace(quote)}</p>
         <p className="text-muted">
           Prepared {validity.prepared}, valid until{" "}
           <strong className="text-brand-900">{validity.validUntil}</strong>.
         </p>
       </header>
 
-      {/* A price check's four columns are wider than a phone: they scroll inside the region. */}
-      <div
-        {...(scrolls ? { role: "region", "aria-labelledby": captionId, tabIndex: 0 } : {})}
-        className="mt-8 overflow-x-auto focus-visible:outline-3 focus-visible:outline-accent-600 print:mt-4 print:overflow-visible"
-      >
-        <table
-          className={`w-full text-base print:min-w-0 print:text-sm ${scrolls ? "min-w-[40rem]" : ""}`}
-        >
-          <caption id={captionId} className="sr-only">
-            {table.caption}
-          </caption>
-          <thead>
-            <tr className="text-sm text-muted">
-              <th scope="col" className="pb-2 text-left font-semibold">
-                {table.itemHeading}
-              </th>
-              {table.columns.map((column) => (
-                <th
-                  key={column}
-                  scope="col"
-                  className="pb-2 pr-4 text-right font-semibold last:pr-0"
-                >
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <Row key={row.name} {...row} columns={table.columns.length} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {tables.map((table) =>
+        tables.length > 1 ? (
+          <section key={table.caption} aria-label={table.caption} className="mt-8 print:mt-4">
+            <h2 className="text-xl font-bold text-brand-900">{table.caption}</h2>
+            <QuoteTableView table={table} />
+          </section>
+        ) : (
+          <QuoteTableView key={table.caption} table={table} />
+        ),
+      )}
 
       <dl className="mt-6 grid gap-3 rounded-lg bg-brand-50 p-5 sm:grid-cols-2 print:mt-4 print:p-3">
         {quoteTotals(quote).map((total) => (

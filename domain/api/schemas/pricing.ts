@@ -18,7 +18,7 @@ const address = z
  * A speed from the list, as a number or as its digits in a string: a form's select gives
  * text, a script gives a number, and both mean the same speed (ADR 0012).
  */
-function speedOf<const T extends readonly number[]>(speeds: T) {
+export function speedOf<const T extends readonly number[]>(speeds: T) {
   const invalid = "The selected speed is invalid.";
   return z
     .union(

@@ -7507,6 +7507,153 @@ export const GENERATED_FIELDS: Record<string, FieldSpec> = {
       }
     }
   },
+  "multiSite": {
+    "kind": "object",
+    "label": "Multi site",
+    "fields": {
+      "title": {
+        "kind": "text",
+        "label": "Title",
+        "optional": false,
+        "required": true,
+        "multiline": false
+      },
+      "subTitle": {
+        "kind": "text",
+        "label": "Sub title",
+        "optional": false,
+        "required": true,
+        "multiline": false
+      },
+      "leadCopy": {
+        "kind": "array",
+        "label": "Lead copy",
+        "item": {
+          "kind": "text",
+          "label": "Item",
+          "optional": false,
+          "required": true,
+          "multiline": false
+        }
+      },
+      "seoTitle": {
+        "kind": "text",
+        "label": "SEO title",
+        "optional": false,
+        "required": true,
+        "multiline": false
+      },
+      "seoDescription": {
+        "kind": "text",
+        "label": "SEO description",
+        "optional": false,
+        "required": true,
+        "multiline": true
+      },
+      "howItWorks": {
+        "kind": "object",
+        "label": "How it works",
+        "fields": {
+          "title": {
+            "kind": "text",
+            "label": "Title",
+            "optional": false,
+            "required": true,
+            "multiline": false
+          },
+          "subTitle": {
+            "kind": "text",
+            "label": "Sub title",
+            "optional": true,
+            "required": false,
+            "multiline": false
+          },
+          "items": {
+            "kind": "array",
+            "label": "Items",
+            "item": {
+              "kind": "object",
+              "label": "Item",
+              "fields": {
+                "image": {
+                  "kind": "text",
+                  "label": "Image",
+                  "optional": false,
+                  "required": true,
+                  "multiline": false
+                },
+                "title": {
+                  "kind": "text",
+                  "label": "Title",
+                  "optional": false,
+                  "required": true,
+                  "multiline": false
+                },
+                "description": {
+                  "kind": "text",
+                  "label": "Description",
+                  "optional": false,
+                  "required": true,
+                  "multiline": true
+                }
+              }
+            }
+          }
+        }
+      },
+      "form": {
+        "kind": "object",
+        "label": "Form",
+        "fields": {
+          "title": {
+            "kind": "text",
+            "label": "Title",
+            "optional": false,
+            "required": true,
+            "multiline": false
+          },
+          "subTitle": {
+            "kind": "text",
+            "label": "Sub title",
+            "optional": false,
+            "required": true,
+            "multiline": false
+          }
+        }
+      },
+      "thingsToKnow": {
+        "kind": "object",
+        "label": "Things to know",
+        "fields": {
+          "title": {
+            "kind": "text",
+            "label": "Title",
+            "optional": false,
+            "required": true,
+            "multiline": false
+          },
+          "subTitle": {
+            "kind": "text",
+            "label": "Sub title",
+            "optional": true,
+            "required": false,
+            "multiline": false
+          },
+          "items": {
+            "kind": "array",
+            "label": "Items",
+            "item": {
+              "kind": "text",
+              "label": "Item",
+              "optional": false,
+              "required": true,
+              "multiline": false
+            }
+          }
+        }
+      }
+    }
+  },
   "privacy": {
     "kind": "object",
     "label": "Privacy",

@@ -6,6 +6,7 @@ import * as fencedClaims from "./0002_fenced_claims";
 import * as quotes from "./0003_quotes";
 import * as quoteMail from "./0004_quote_mail";
 import * as quotePdfs from "./0005_quote_pdfs";
+import * as multiSiteChecks from "./0006_multi_site_checks";
 import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0003_quotes": quotes,
   "0004_quote_mail": quoteMail,
   "0005_quote_pdfs": quotePdfs,
+  "0006_multi_site_checks": multiSiteChecks,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {

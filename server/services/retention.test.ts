@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { purgeOldQuotes } from "./quote-retention";
+import { purgeOlderThan } from "./retention";
 
-describe("purgeOldQuotes", () => {
+describe("purgeOlderThan", () => {
   it("purges what was made more than the retention's days before now", async () => {
     const cutoffs: Date[] = [];
     const quotes = {
@@ -10,7 +10,7 @@ describe("purgeOldQuotes", () => {
         return 3;
       },
     };
-    expect(await purgeOldQuotes(quotes, 365, new Date("2026-11-26T00:00:00.000Z"))).toBe(3);
+    expect(await purgeOlderThan(quotes, 365, new Date("2026-11-26T00:00:00.000Z"))).toBe(3);
     expect(cutoffs.map((cutoff) => cutoff.toISOString())).toEqual(["2025-11-26T00:00:00.000Z"]);
   });
 });
