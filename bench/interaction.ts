@@ -10,6 +10,8 @@
  * - typing an address, key by key at 80 ms a key;
  * - choosing a suggestion;
  * - on the small-business nbn journey, choosing a plan and an extra;
+ * - on the multi-site page, a site's choice (the arrow key on its select) with 50 sites shown,
+ *   which renders the totals and the one row again;
  * - for reference, not a target: a press on a button that changes nothing (the plans'
  *   Previous at the first plan). It is what any press costs on this machine, in the same run:
  *   the browser's pointer, focus and hover work and a frame, with no code of the site's to run.
@@ -27,7 +29,9 @@
 import { readFileSync } from "node:fs";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { PRICING_SCENARIOS } from "../simulators/carriers/scenarios";
+import { loadAddressDataSet } from "../simulators/address-api/data-set";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { csrfSession } from "../tests/support/forms";
 import { CPU_SLOWDOWN, QUIETLY, openOnSlowPhone, pageStarted } from "./slow-phone";
 import { median, printTable, startBenchServer } from "./support";
 
@@ -225,6 +229,33 @@ const PRICED = {
 
 const FLOOR = "a press that changes nothing (reference)";
 
+/** A 50-site check of the stand-ins' addresses, made once and shown by every run. */
+async function fiftySiteCheck(baseUrl: string): Promise<string> {
+  const sites = loadAddressDataSet()
+    .addresses.slice(0, 50)
+    .map((entry, n) => ({ name: `Store ${n + 1}`, address: entry.formattedAddress }));
+  const session = await csrfSession(baseUrl);
+  const started = await fetch(`${baseUrl}/api/multi-site-checks`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      cookie: session.cookie,
+      "x-xsrf-token": session.token,
+    },
+    body: JSON.stringify({ sites }),
+  });
+  const { id } = (await started.json()) as { id: string };
+  for (;;) {
+    const check = (await (await fetch(`${baseUrl}/api/multi-site-checks/${id}`)).json()) as {
+      status: string;
+    };
+    if (check.status === "done") return id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+let checkId: Promise<string> | null = null;
+
 const scenarios: Scenario[] = [
   firstClick("/small-business/nbn"),
   firstClick("/flip-to-fibre"),
@@ -249,6 +280,31 @@ const scenarios: Scenario[] = [
           page.getByRole("button", { name: /Add to cart: Gigabit WiFi-6 mesh extender/ }),
         );
         await watched.done("choosing an extra");
+      } finally {
+        await watched.close();
+      }
+    },
+  },
+  {
+    label: "multi-site: a choice with 50 sites shown",
+    async run(browser, baseUrl) {
+      checkId ??= fiftySiteCheck(baseUrl);
+      const watched = await openPage(
+        browser,
+        `${baseUrl}/internet/multi-site?check=${await checkId}`,
+      );
+      try {
+        const { page } = watched;
+        await pageStarted(page);
+        await page.getByText("50 of 50 sites checked").waitFor();
+        const choice = page.getByRole("combobox", { name: /^Your choice for / }).first();
+        await choice.scrollIntoViewIfNeeded();
+        await choice.focus();
+        await shown(page);
+        await watched.done(null);
+        await page.keyboard.press("ArrowDown");
+        await shown(page);
+        await watched.done("a site's choice with 50 sites shown (/internet/multi-site)");
       } finally {
         await watched.close();
       }
