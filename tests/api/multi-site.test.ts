@@ -21,6 +21,7 @@ import {
 } from "../support/forms";
 import { startInProcess, type InProcessSite } from "../support/in-process";
 import { startServer, type TestSite } from "../support/server";
+import { signAgentToken } from "../support/agent-token";
 import { crmRecord, startSimulators, type RunningSimulators } from "../support/simulators";
 
 /**
@@ -537,6 +538,31 @@ describe("a multi-site quote, with two nodes on one database", () => {
       ],
     });
   }, 60_000);
+
+  it("in agent mode, carries the agent's code to the lead, as the journeys' quotes do", async () => {
+    const [node] = nodes as [InProcessSite];
+    const { id } = await startCheck(node, FIVE_OUTCOMES.slice(0, 1));
+    const check = await settled(node, id);
+    const planId = check.rows[0]!.nbn!.recommendedPlanId!;
+    const email = `agent.${Date.now()}@harbourdental.example`;
+    const token = signAgentToken({
+      name: "Priya Shah",
+      agent_code: "AG-2207",
+      exp: Math.floor(Date.now() / 1000) + 3_600,
+    });
+    const made = await quoteOn(node, {
+      ...who,
+      email,
+      journey: "multi-site",
+      check_id: id,
+      choices: `0=nbn:${planId}`,
+      "agent-token": token,
+    });
+    expect(made.status).toBe(201);
+    const lead = (await storedLeads(await database)).find((row) => row.payload.email === email);
+    expect(lead?.agentCode).toBe("AG-2207");
+    expect(lead?.payload).not.toHaveProperty("agent-token");
+  });
 
   it("refuses choices that are not choices, and a check that is not there", async () => {
     const [node] = nodes as [InProcessSite];

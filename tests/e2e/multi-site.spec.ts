@@ -116,6 +116,31 @@ test("a typed list survives a reload before it is sent, and a check survives one
   await expect(page.getByText("Head office").first()).toBeVisible();
 });
 
+test("a CSV file's sites are read in the browser, a workbook is refused with how to save it", async ({
+  page,
+}) => {
+  await openHydrated(page, PATH);
+  await page.getByText("Upload a CSV file", { exact: true }).click();
+  const file = page.getByLabel("CSV file", { exact: true });
+  await file.setInputFiles({
+    name: "workbook.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "not a CSV or text file" })).toBeVisible();
+  await file.setInputFiles({
+    name: "clinics.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      "\uFEFFClinic;Address\r\nGungahlin;14 Hibberson St, Gungahlin ACT 2912\r\nBox Hill;9 Fontana Dr, Box Hill NSW 2765\r\n",
+    ),
+  });
+  await expect(page.getByText("2 sites to check from clinics.csv.")).toBeVisible();
+  await page.getByRole("button", { name: "Check my sites" }).click();
+  await expect(count(page)).toHaveText("2 of 2 sites checked", { timeout: 20_000 });
+  await expect(page.getByText("Gungahlin", { exact: true }).first()).toBeVisible();
+});
+
 test.describe("choosing, totalling and taking it away", () => {
   test.skip(({ isMobile }) => isMobile, "long flows run once, at desktop width");
 

@@ -76,9 +76,12 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
  * every part whose code comes after the start, the page's own content among them, is live
  * (ADR 0054, 0055).
  */
-export async function expectStarted(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0);
+export async function expectStarted(
+  page: Page,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout });
+  await expect(page.locator("[data-island]:not([data-live])")).toHaveCount(0, { timeout });
 }
 
 export interface DataLayerEvent {
