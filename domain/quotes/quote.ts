@@ -297,13 +297,18 @@ function quoteBase(input: QuoteInput, journey: PlanQuote["journey"]) {
     journey,
     address: input.address,
     locationId: input.locationId,
-    plan: {
-      id: plan.id,
-      title: plan.planTitle,
-      speed: plan.planFullSpeed,
-      price: plan.price,
-      special: plan.special,
-    },
+    plan: quotedPlan(plan),
+  };
+}
+
+/** A catalogue plan as a quote (or a multi-site check's site) keeps it. */
+export function quotedPlan(plan: Plan): QuotedPlan {
+  return {
+    id: plan.id,
+    title: plan.planTitle,
+    speed: plan.planFullSpeed,
+    price: plan.price,
+    special: plan.special,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   flipQuote,
   multiSiteQuote,
   nbnQuote,
+  quotedPlan,
   priceCheckQuote,
   type Quote,
   type QuoteBaseInput,
@@ -268,16 +269,7 @@ export function createQuoteChoices({
       const catalogue = content.page("nbnPlans")["no-contract"];
       const plan = catalogue.find((candidate) => candidate.id === choice.planId);
       if (!plan) return { error: "not-offered" };
-      return {
-        kind: "nbn",
-        plan: {
-          id: plan.id,
-          title: plan.planTitle,
-          speed: plan.planFullSpeed,
-          price: plan.price,
-          special: plan.special,
-        },
-      };
+      return { kind: "nbn", plan: quotedPlan(plan) };
     }
     let row;
     try {

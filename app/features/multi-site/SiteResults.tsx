@@ -162,24 +162,20 @@ function RowAction({
         className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5"
       >
         <option value="">Nothing for this site</option>
-        {options.nbn.length > 0 ? (
-          <optgroup label="nbn plans (inc GST)">
-            {options.nbn.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {options.fibre.length > 0 ? (
-          <optgroup label="Business fibre (inc GST)">
-            {options.fibre.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        {[
+          { label: "nbn plans (inc GST)", group: options.nbn },
+          { label: "Business fibre (inc GST)", group: options.fibre },
+        ].map(({ label, group }) =>
+          group.length > 0 ? (
+            <optgroup key={label} label={label}>
+              {group.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
       </select>
     </div>
   );
