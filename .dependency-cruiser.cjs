@@ -68,7 +68,7 @@ module.exports = {
       "^server/",
       "^(simulators|tests|bench|scripts)/",
       "The site reaches the stand-ins over HTTP only; the entry point mounts them in the demo.",
-      "^server/main\\.ts$",
+      "^server/serve\\.ts$",
     ),
     layer(
       "stand-ins-never-import-the-server",

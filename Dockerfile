@@ -46,4 +46,4 @@ EXPOSE 3000 9464
 VOLUME ["/app/data"]
 # Node itself, in exec form: SIGTERM reaches the server's drain (npm would not forward it).
 # Kubernetes ignores an image's HEALTHCHECK: its probes are in deploy/kubernetes/base.
-CMD ["node", "--enable-source-maps", "build/host/main.js"]
+CMD ["node", "build/host/main.js"]

@@ -3,7 +3,7 @@
  * carrier stand-ins at their realistic latency (seconds each, nbn's the slowest at 3-7 s), every
  * site an address of its own (no answer cache helps). Targets:
  * - a 50-site check: its first row complete within 3 s, all 50 within 30 s;
- * - meanwhile the event loop's p99 under 20 ms, and GET /api/nav's p99 under 20 ms;
+ * - meanwhile the event loop's delay p99 under 20 ms, and GET /api/nav's p99 under 20 ms;
  * - five 50-site checks from five clients at once: all done within 90 s, no carrier answering
  *   more calls at once than MULTI_SITE_CARRIER_CALLS allows, resident memory up by under 50 MB.
  */
@@ -12,6 +12,7 @@ import { loadAddressDataSet } from "../simulators/address-api/data-set";
 import { csrfSession } from "../tests/support/forms";
 import { freePort } from "../tests/support/server";
 import { startSimulators } from "../tests/support/simulators";
+import { EVENT_LOOP_SAMPLE_MS } from "../server/metrics/registry";
 import { median, printTable, residentMegabytes, startBenchServer } from "./support";
 
 const SITES = 50;
@@ -32,6 +33,7 @@ const server = await startBenchServer({
     TRUST_PROXY: "1",
     METRICS_PORT: String(metricsPort),
     RATE_LIMIT_PER_MINUTE: "100000",
+    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? "",
   },
 });
 
@@ -81,7 +83,11 @@ async function follow({ id, startedAt }: { id: string; startedAt: number }) {
   }
 }
 
-/** While `work` runs: GET /api/nav's latency every 50 ms, and the event loop's p99 each second. */
+/**
+ * While `work` runs: GET /api/nav's latency every 50 ms, and the event loop's p99 each second.
+ * The loop's delay is the histogram's reading less its sampling interval, which is what a free
+ * loop reads (EVENT_LOOP_SAMPLE_MS); the idle reading is printed beside it.
+ */
 async function whileRunning<T>(work: Promise<T>) {
   const nav: number[] = [];
   const loop: number[] = [];
@@ -98,8 +104,8 @@ async function whileRunning<T>(work: Promise<T>) {
     while (!done) {
       // prom-client's p99 covers the time since the last scrape.
       const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-      const p99 = Number(/^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1]);
-      if (Number.isFinite(p99)) loop.push(p99 * 1000);
+      const p99 = loopReadingMs(text);
+      if (Number.isFinite(p99)) loop.push(p99 - EVENT_LOOP_SAMPLE_MS);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   })();
@@ -109,6 +115,16 @@ async function whileRunning<T>(work: Promise<T>) {
   const p99 = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? Number.NaN;
   return { result, navP99: p99(nav), loopP99: Math.max(...loop.slice(1)) };
+}
+
+const loopReadingMs = (metrics: string) =>
+  Number(/^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(metrics)?.[1]) * 1000;
+
+/** The loop's p99 as read on the node at rest, since the last scrape. */
+async function idleLoopReadingMs(): Promise<number> {
+  await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return loopReadingMs(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
 }
 
 const carrierStats = async () =>
@@ -121,6 +137,7 @@ try {
   // A small check first: the stand-ins' data and every code path loaded, as on a warm node.
   await whileRunning(startCheck("203.0.113.9").then(follow));
 
+  const idleReading = await idleLoopReadingMs();
   const one = await whileRunning(startCheck("203.0.113.10").then(follow));
   await fetch(`${outside.baseUrl}/carriers/stats`, { method: "DELETE" });
   const before = residentMegabytes(server.process.pid);
@@ -148,8 +165,8 @@ try {
       result: met(one.result.allMs <= 30_000),
     },
     {
-      measure: "event loop p99 meanwhile",
-      figure: `${one.loopP99.toFixed(1)} ms`,
+      measure: "event loop delay p99 meanwhile",
+      figure: `${one.loopP99.toFixed(1)} ms (read ${(one.loopP99 + EVENT_LOOP_SAMPLE_MS).toFixed(1)} ms; ${idleReading.toFixed(1)} ms at rest)`,
       target: "< 20 ms",
       result: met(one.loopP99 < 20),
     },
@@ -174,7 +191,7 @@ try {
       result: met(mostAtOnce <= CARRIER_CALLS),
     },
     {
-      measure: "event loop p99 / GET /api/nav p99 during the five",
+      measure: "event loop delay p99 / GET /api/nav p99 during the five",
       figure: `${five.loopP99.toFixed(1)} ms / ${five.navP99.toFixed(1)} ms`,
       target: "< 20 ms each",
       result: met(five.loopP99 < 20 && five.navP99 < 20),

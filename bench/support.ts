@@ -3,6 +3,7 @@ import { execSync } from "node:child_process";
 import { Agent, request } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { startServer, type RunningServer, type StartOptions } from "../tests/support/server";
+import { podMemoryGroup, podMemoryLimitBytes } from "./pod-memory";
 
 /** Builds the production bundle when there is none yet. */
 export function ensureBuild(): void {
@@ -12,14 +13,39 @@ export function ensureBuild(): void {
   }
 }
 
+let saidHowNodesRun = false;
+
+/** A production node for a bench, in a memory group of its pod's limit where one can be made. */
 export async function startBenchServer(options: StartOptions = {}): Promise<RunningServer> {
   ensureBuild();
-  return startServer({
+  const group = podMemoryGroup();
+  if (!saidHowNodesRun) {
+    saidHowNodesRun = true;
+    const limit = `${podMemoryLimitBytes() / 2 ** 20} MiB`;
+    console.log(
+      group
+        ? `Each bench node runs in a memory group of its pod's limit (${limit}).`
+        : `No memory group can be made here: bench nodes run without their pod's ${limit} limit, and V8 sizes their heaps for the whole machine.`,
+    );
+  }
+  const server = await startServer({
     discardLogs: true,
     ...options,
+    wrap: group?.wrap,
     // One client sends every request: the look-ups' per-client limit still counts, never refuses.
     env: { LOG_LEVEL: "info", LOOKUP_RATE_LIMIT_PER_MINUTE: "100000000", ...options.env },
+  }).catch((error: unknown) => {
+    group?.remove();
+    throw error;
   });
+  return {
+    ...server,
+    async stop() {
+      const code = await server.stop();
+      group?.remove();
+      return code;
+    },
+  };
 }
 
 export interface LoadResult {

@@ -33,6 +33,7 @@ await build({
   // with no TypeScript loader: node build/host/migrate.js, leads.js, quotes.js, simulators.js.
   entryPoints: {
     main: "server/main.ts",
+    serve: "server/serve.ts",
     "pdf-worker": "server/documents/pdf-worker.tsx",
     migrate: "server/db/migrate-cli.ts",
     leads: "server/cli/leads.ts",
@@ -46,7 +47,7 @@ await build({
   target: "node26",
   plugins: [bundleOnlyListed],
   // Stack traces need the map's positions, not the sources: a third of the file Node reads
-  // at start with --enable-source-maps.
+  // at start (server/main.ts switches source maps on).
   sourcemap: "linked",
   sourcesContent: false,
   logLevel: "warning",

@@ -6,7 +6,7 @@ const build = spawnSync("npm run build", { stdio: "inherit", shell: true });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The server compiled by the build (scripts/build-server.mjs): no TypeScript loader at start.
-const server = spawn(process.execPath, ["--enable-source-maps", "build/host/main.js"], {
+const server = spawn(process.execPath, ["build/host/main.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -52,7 +52,7 @@ export interface EmbeddedStandIns {
 }
 
 /**
- * The stand-ins a demo node embeds (server/main.ts): the routes under /__sim, and the stand-in
+ * The stand-ins a demo node embeds (server/serve.ts): the routes under /__sim, and the stand-in
  * mail server on a free loopback port unless SMTP_URL names a mail server of its own.
  */
 export async function embeddedStandIns(config: Config, logger?: Logger): Promise<EmbeddedStandIns> {

@@ -2,7 +2,7 @@ import type { Config } from "../platform/config";
 import type { Mailbox } from "./mail/mailbox";
 import type { SimulatorOptions } from "./simulator";
 
-/** The stand-ins share the site's settings, embedded (server/main.ts) or on their own port. */
+/** The stand-ins share the site's settings, embedded (server/serve.ts) or on their own port. */
 export function standInOptions(config: Config, mailbox: Mailbox | null): SimulatorOptions {
   return {
     crmWebhookSecret: config.secrets.crmWebhook,

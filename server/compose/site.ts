@@ -19,7 +19,7 @@ import type { Services } from "./services";
 
 /**
  * The HTTP side of one node, built from its services and settings: the Express app (which
- * receives built parts, never the settings) behind the fast path (ADR 0019). `server/main.ts` listens with it; in-process tests do the same. The stand-ins'
+ * receives built parts, never the settings) behind the fast path (ADR 0019). `server/serve.ts` listens with it; in-process tests do the same. The stand-ins'
  * routes are handed in by the entry point, in the demo only (ADR 0018).
  */
 export async function composeSite(

@@ -10,7 +10,7 @@ import { startServer } from "../support/server";
 /**
  * The two modes (ADR 0018) and the settings that must not weaken the site: what an operator
  * meets when starting it, and what an attacker meets once it runs. A start-up, refused or not,
- * is server/main.ts's: those start a child process; the running site is built in-process.
+ * is server/serve.ts's: those start a child process; the running site is built in-process.
  */
 
 /** Settings a production start accepts; each test spoils one. Nothing listens at the URLs. */
@@ -254,5 +254,13 @@ describe("settings that weaken a protection", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("points an unexpected failure's stack at the site's own TypeScript, not the build", async () => {
+    // A file SQLite cannot open: not a setting's fault, so the start prints the whole stack.
+    const message = await refusal({ DATABASE_URL: "/proc/self/site.db" });
+    expect(message).toContain("unable to open database file");
+    expect(message).toMatch(/at openSqlite \(.*server\/db\/database\.ts:\d+:\d+\)/);
+    expect(message).not.toContain("build/host/serve.js");
   });
 });

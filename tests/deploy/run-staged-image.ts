@@ -110,7 +110,7 @@ export async function runStagedImage(): Promise<StagedImage> {
       `mount --bind "${stage}" "${stage}"`,
       `mount -o remount,bind,ro "${stage}"`,
       `mount --bind "${data}" "${stage}/data"`,
-      `exec setpriv --reuid 1000 --regid 1000 --clear-groups -- "${process.execPath}" --enable-source-maps build/host/main.js`,
+      `exec setpriv --reuid 1000 --regid 1000 --clear-groups -- "${process.execPath}" build/host/main.js`,
     ].join(" && ");
     const startedAt = Date.now();
     const site = spawn("unshare", ["--mount", "--propagation", "private", "sh", "-c", script], {

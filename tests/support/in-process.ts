@@ -33,7 +33,7 @@ export type InProcessOptions = Pick<StartOptions, "env" | "database" | "port">;
 
 /**
  * The production site (over `build/`, as `npm start` serves it) built in this process: the
- * same composition as server/main.ts (migrations, services, the site, its stand-ins when
+ * same composition as server/serve.ts (migrations, services, the site, its stand-ins when
  * SIMULATORS is on) on a free loopback port with a database of its own (or the one given), and
  * the settings `startServer` gives a child, but METRICS_PORT off unless a test sets it ("0": a
  * free port, given as `metricsPort`). No child to start: no

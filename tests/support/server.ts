@@ -31,6 +31,8 @@ export interface StartOptions {
   discardLogs?: boolean;
   /** A port of its own choosing (a node restarted where its balancer expects it). */
   port?: number;
+  /** Runs the node through another command (a bench's memory group), given Node's and its args. */
+  wrap?: (command: string, args: string[]) => [string, string[]];
 }
 
 /** Ports handed out below the kernel's ephemeral range start here. */
@@ -103,10 +105,10 @@ export function testSiteEnv(
 }
 
 /** The production server as the build compiles it (scripts/build-server.mjs). */
-export const SERVER_ENTRY = ["--enable-source-maps", "build/host/main.js"];
+export const SERVER_ENTRY = ["build/host/main.js"];
 
 /**
- * Starts the production server (`build/host/main.js`, compiled from `server/main.ts`, over
+ * Starts the production server (`build/host/main.js`, compiled from `server/main.ts` and `server/serve.ts`, over
  * `build/`) on a free port with its own database, exactly as `npm start` would but for the
  * port and database.
  */
@@ -115,7 +117,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = options.database ?? (await createTestDatabase());
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, SERVER_ENTRY, {
+  const [command, args] = options.wrap?.(process.execPath, SERVER_ENTRY) ?? [
+    process.execPath,
+    SERVER_ENTRY,
+  ];
+  const child = spawn(command, args, {
     cwd: process.cwd(),
     env: { ...testSiteEnv(port, database, { METRICS_PORT: "0" }), ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
