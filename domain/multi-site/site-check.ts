@@ -1,3 +1,4 @@
+import type { PlanOffer } from "../plans/plan-offer";
 import type { CarrierKey, PriceCheckerSpeed } from "../pricing/carriers";
 import type { MergedDuplicate } from "./site-list";
 
@@ -31,19 +32,9 @@ export interface SiteNbn {
   /** "A FTTP nbn service is available", "Not nbn ready yet"... */
   words: string;
   /** The plans the address can take, slowest first; none unless the outcome can order. */
-  plans: SitePlan[];
+  plans: PlanOffer[];
   /** The journey's recommended plan among them, or null. */
   recommendedPlanId: string | null;
-}
-
-/** An nbn plan as a site offers it (prices include GST, as the catalogue's do). */
-export interface SitePlan {
-  id: string;
-  title: string;
-  /** Download/upload in Mbps ("100/40"). */
-  speed: string;
-  price: number;
-  special: { planPrice: number; duration: number } | null;
 }
 
 /** The fibre part: each carrier's prices at the job's speed, and the best per term. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SitePlan, SiteRow } from "./site-check";
+import type { PlanOffer } from "../plans/plan-offer";
+import type { SiteRow } from "./site-check";
 import {
   GST_RATE,
   formatChoices,
@@ -12,14 +13,14 @@ import {
   type SiteChoice,
 } from "./site-choices";
 
-const NBN_50: SitePlan = {
+const NBN_50: PlanOffer = {
   id: "SMB-NBN-50",
   title: "Business nbn 50",
   speed: "50/20",
   price: 89,
   special: null,
 };
-const NBN_100: SitePlan = {
+const NBN_100: PlanOffer = {
   id: "SMB-NBN-100",
   title: "Business nbn 100",
   speed: "100/40",
@@ -205,7 +206,7 @@ describe("pricedChoice", () => {
   });
 });
 
-const nbnLine = (plan: Partial<SitePlan> = {}): PricedChoice => ({
+const nbnLine = (plan: Partial<PlanOffer> = {}): PricedChoice => ({
   kind: "nbn",
   plan: { ...NBN_50, ...plan },
 });

@@ -1,5 +1,6 @@
 import { CARRIER_KEYS, CONTRACT_TERMS, type CarrierKey } from "../pricing/carriers";
-import type { SitePlan, SiteRow } from "./site-check";
+import type { PlanOffer } from "../plans/plan-offer";
+import type { SiteRow } from "./site-check";
 
 /**
  * What the buyer chose for each site (docs/product.md §C14): an nbn plan, a fibre carrier and
@@ -49,7 +50,7 @@ export function parseChoices(text: string): SiteChoices | null {
 
 /** A chosen site's line, priced: an nbn plan (inc GST) or a carrier's term (ex GST, as answered). */
 export type PricedChoice =
-  | { kind: "nbn"; plan: SitePlan }
+  | { kind: "nbn"; plan: PlanOffer }
   | { kind: "fibre"; carrier: CarrierKey; months: number; monthly: number; installation: number };
 
 /**

@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from "../format/date";
 import { NBN_JOURNEY } from "../nbn/nbn-journey";
 import type { NbnOutcome } from "../nbn/nbn-outcome";
+import { planOffer } from "../plans/plan-offer";
 import type { Plan } from "../plans/plan-schema";
 import { allowedDownloadSpeed, offeredPlans } from "../plans/plan-rules";
 import type { CarrierRow } from "../pricing/carrier-rows";
@@ -74,13 +75,7 @@ export function nbnFindings(record: SqRecord, catalogue: readonly Plan[]): SiteN
   return {
     outcome: outcome.kind,
     words: nbnOutcomeWords(outcome),
-    plans: plans.map((plan) => ({
-      id: plan.id,
-      title: plan.planTitle,
-      speed: plan.planFullSpeed,
-      price: plan.price,
-      special: plan.special,
-    })),
+    plans: plans.map(planOffer),
     recommendedPlanId: plans.length > 0 ? NBN_JOURNEY.defaultPlanId(plans) : null,
   };
 }

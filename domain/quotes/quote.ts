@@ -2,6 +2,7 @@ import type { ExtraKey, ExtrasSelection } from "../order/extras";
 import { selectedExtraKeys } from "../order/extras";
 import type { OrderExtras } from "../order/extras-schema";
 import { orderTotals, type OrderTotals } from "../order/totals";
+import { planOffer, type PlanOffer } from "../plans/plan-offer";
 import type { InterimPlan, Plan } from "../plans/plan-schema";
 import type { CarrierRow } from "../pricing/carrier-rows";
 import {
@@ -41,7 +42,7 @@ export interface PlanQuote extends QuoteBase {
   /** The address as the address API writes it, and the nbn location it qualified at. */
   address: string;
   locationId: string;
-  plan: QuotedPlan;
+  plan: PlanOffer;
   phoneLine: QuotedPhoneLine | null;
   /** Flip to Fibre's nbn plan until the fibre is active; absent on other journeys. */
   interim?: QuotedInterimPlan;
@@ -82,7 +83,7 @@ export interface QuotedSite {
 }
 
 export type QuotedSiteLine =
-  | { kind: "nbn"; plan: QuotedPlan }
+  | { kind: "nbn"; plan: PlanOffer }
   | {
       kind: "fibre";
       carrier: CarrierKey;
@@ -100,15 +101,6 @@ export interface QuotedCarrier {
   terms: { months: number; price: TermPrice | null }[];
   /** Why there is no price (the price checker's words); empty when there are prices. */
   notes: string[];
-}
-
-export interface QuotedPlan {
-  id: string;
-  title: string;
-  /** Download/upload in Mbps ("100/40"). */
-  speed: string;
-  price: number;
-  special: { planPrice: number; duration: number } | null;
 }
 
 export interface QuoteDocument {
@@ -297,18 +289,7 @@ function quoteBase(input: QuoteInput, journey: PlanQuote["journey"]) {
     journey,
     address: input.address,
     locationId: input.locationId,
-    plan: quotedPlan(plan),
-  };
-}
-
-/** A catalogue plan as a quote (or a multi-site check's site) keeps it. */
-export function quotedPlan(plan: Plan): QuotedPlan {
-  return {
-    id: plan.id,
-    title: plan.planTitle,
-    speed: plan.planFullSpeed,
-    price: plan.price,
-    special: plan.special,
+    plan: planOffer(plan),
   };
 }
 

@@ -111,7 +111,11 @@ export function startMultiSiteWorker({
       } while (again && !stopping);
     })()
       .catch((error: unknown) => logger.error({ err: error }, "multi-site claim failed"))
-      .finally(() => (claiming = null));
+      .finally(() => {
+        claiming = null;
+        // A nudge between the loop's last look and here found it still claiming: claim for it.
+        if (again) fill();
+      });
   }
 
   const timer = setInterval(fill, pollMs);

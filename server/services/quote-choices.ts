@@ -14,6 +14,7 @@ import {
   type PriceCheckerSpeed,
 } from "../../domain/pricing/carriers";
 import type { MultiSiteCheck } from "../../domain/multi-site/site-check";
+import { planOffer } from "../../domain/plans/plan-offer";
 import { parseChoices, pricedChoice, type SiteChoice } from "../../domain/multi-site/site-choices";
 import type { SqRecord } from "../../domain/qualification/sq-record";
 import { upgradePremises } from "../../domain/qualification/service-class";
@@ -21,7 +22,6 @@ import {
   flipQuote,
   multiSiteQuote,
   nbnQuote,
-  quotedPlan,
   priceCheckQuote,
   type Quote,
   type QuoteBaseInput,
@@ -269,7 +269,7 @@ export function createQuoteChoices({
       const catalogue = content.page("nbnPlans")["no-contract"];
       const plan = catalogue.find((candidate) => candidate.id === choice.planId);
       if (!plan) return { error: "not-offered" };
-      return { kind: "nbn", plan: quotedPlan(plan) };
+      return { kind: "nbn", plan: planOffer(plan) };
     }
     let row;
     try {

@@ -391,15 +391,21 @@ describe("a node that dies mid-check", () => {
     try {
       const sites = FIVE_OUTCOMES.filter((site) => site.name !== "Winton depot");
       const { id } = await startCheck(first, sites);
-      // Its sites have found their addresses and are waiting on the carriers.
+      // Its sites have found their addresses and are waiting on the carriers (each row as
+      // status and what it found, so that a failure shows where the sites were).
       await expect
         .poll(
-          async () => (await readCheck(first, id)).rows.filter((row) => row.matchedAddress).length,
-          {
-            timeout: 15_000,
-          },
+          async () =>
+            (await readCheck(first, id)).rows.map(
+              (row) => `${row.status}: ${row.matchedAddress ? "matched" : (row.problem ?? "-")}`,
+            ),
+          { timeout: 15_000 },
         )
-        .toBeGreaterThan(0);
+        .toContain("pending: matched")
+        .catch((error: Error) => {
+          const warnings = first.logs().filter((line) => /"level":(40|50|60)/.test(line));
+          throw new Error(`${error.message}\nThe first node's warnings:\n${warnings.join("\n")}`);
+        });
       const before = await readCheck(first, id);
       expect(before.status).toBe("running");
       first.process.kill("SIGKILL");

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, openHydrated, test } from "./support/fixtures";
 import { pdfText } from "../support/quotes";
-import type { ReceivedMail } from "../support/simulators";
+import { mailTo } from "./support/mail";
 
 /**
  * The multi-site check as a buyer uses it (ADR 0074): a pasted list of the README's demo
@@ -42,23 +42,6 @@ async function totals(page: Page) {
     upfront: await figure("Upfront (inc GST)"),
     minimum: await figure("Minimum total cost (inc GST)"),
   };
-}
-
-async function mailTo(page: Page, email: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const received = (await (
-          await page.request.get("/__sim/mail/messages")
-        ).json()) as ReceivedMail[];
-        found = received.find((message) => message.to === email);
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 /** Presses Tab until `target` has the focus: the keyboard's own way there. */

@@ -13,7 +13,7 @@ import { carrierRow, checkPrices } from "./support/price-checker";
 import { PRICING_SCENARIOS } from "../../simulators/carriers/scenarios";
 import { CARRIER_NAMES, CARRIER_KEYS } from "../../domain/pricing/carriers";
 import { pdfText } from "../support/quotes";
-import type { ReceivedMail } from "../support/simulators";
+import { mailTo } from "./support/mail";
 
 /** A quote made as the journey's form makes it: the forgery token first, then the POST. */
 async function makeQuote(
@@ -29,26 +29,6 @@ async function makeQuote(
   });
   expect(made.status()).toBe(201);
   return (await made.json()) as { url: string; reference: string };
-}
-
-/** The first email to `email` the stand-in mail server received, once it has. */
-async function mailTo(page: Page, email: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  // The documents' threads render below normal priority, behind the run's other work: the first
-  // email, which starts them, can be slow on a busy machine.
-  await expect
-    .poll(
-      async () => {
-        const received = (await (
-          await page.request.get("/__sim/mail/messages")
-        ).json()) as ReceivedMail[];
-        found = received.find((message) => message.to === email);
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

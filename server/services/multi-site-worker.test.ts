@@ -1,0 +1,67 @@
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import type { ClaimedSite, SiteClaim } from "../db/multi-site-repository";
+import { startMultiSiteWorker, type MultiSiteWorker } from "./multi-site-worker";
+
+const SITE: ClaimedSite = {
+  checkId: "check-1",
+  position: 0,
+  address: "14 Hibberson St, Gungahlin ACT 2912",
+  chosenAddress: null,
+  speed: 100,
+  attempts: 1,
+};
+
+/** Runs `work` after `hops` turns of the microtask queue. */
+function afterMicrotasks(hops: number, work: () => void): void {
+  if (hops === 0) work();
+  else queueMicrotask(() => afterMicrotasks(hops - 1, work));
+}
+
+describe("the multi-site worker", () => {
+  // However many turns of the microtask queue after the last look the nudge comes, the
+  // worker claims for it without waiting for its poll.
+  it.each(Array.from({ length: 12 }, (_, n) => n + 1))(
+    "claims at once for a nudge %i microtasks after a look that found nothing",
+    async (hops) => {
+      let calls = 0;
+      let checked!: () => void;
+      const siteChecked = new Promise<void>((resolve) => (checked = resolve));
+      const worker: MultiSiteWorker = startMultiSiteWorker({
+        checks: {
+          claimDue: async (): Promise<SiteClaim> => {
+            calls += 1;
+            // The first look finds nothing; a check is stored just after it, and its nudge comes
+            // while that claim ends, before the worker is idle again.
+            if (calls === 1) {
+              afterMicrotasks(hops, () => worker.nudge());
+              return { token: "none", sites: [] };
+            }
+            return calls === 2 ? { token: "t-1", sites: [SITE] } : { token: "none", sites: [] };
+          },
+          renewClaim: async () => true,
+          record: async () => true,
+          release: async () => undefined,
+        },
+        checkSite: async () => {
+          checked();
+          return { status: "failed", findings: { problem: "No address found" } };
+        },
+        logger: pino({ level: "silent" }),
+        sitesInFlight: 4,
+        leaseMs: 15_000,
+        // No poll in the test's time: only the nudge can claim the site.
+        pollMs: 60_000,
+      });
+      try {
+        const inTime = await Promise.race([
+          siteChecked.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000)),
+        ]);
+        expect(inTime).toBe(true);
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
+});
