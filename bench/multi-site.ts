@@ -25,6 +25,7 @@ const met = (ok: boolean) => (ok ? "met" : "MISSED");
 // process of their own, as they would, so their work is not the node's.
 const outside = await startSimulators({ SIM_CARRIER_LATENCY: "realistic" });
 const metricsPort = await freePort();
+const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
 const server = await startBenchServer({
   env: {
     ADDRESS_API_URL: `${outside.baseUrl}/address-api`,
@@ -33,7 +34,6 @@ const server = await startBenchServer({
     TRUST_PROXY: "1",
     METRICS_PORT: String(metricsPort),
     RATE_LIMIT_PER_MINUTE: "100000",
-    NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? "",
   },
 });
 
@@ -103,7 +103,7 @@ async function whileRunning<T>(work: Promise<T>) {
   const loopSampler = (async () => {
     while (!done) {
       // prom-client's p99 covers the time since the last scrape.
-      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const text = await (await fetch(metricsUrl)).text();
       const p99 = loopReadingMs(text);
       if (Number.isFinite(p99)) loop.push(p99 - EVENT_LOOP_SAMPLE_MS);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -122,9 +122,9 @@ const loopReadingMs = (metrics: string) =>
 
 /** The loop's p99 as read on the node at rest, since the last scrape. */
 async function idleLoopReadingMs(): Promise<number> {
-  await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  await fetch(metricsUrl);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  return loopReadingMs(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+  return loopReadingMs(await (await fetch(metricsUrl)).text());
 }
 
 const carrierStats = async () =>

@@ -4,8 +4,7 @@ import { createServer, type Server } from "node:http";
 import { loadBrowserAssets } from "./browser-assets";
 import { composeSite } from "./compose/site";
 import { ConfigError, loadConfig, withStandInMail, type Config } from "../platform/config";
-import { createDataLayer } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
+import { migrateConfigured } from "./db/migrate";
 import { startErrorReporting } from "../platform/error-reporting";
 import { createLogger } from "../platform/logger";
 import { ContentError } from "./services/content-store";
@@ -20,23 +19,12 @@ import {
   type MetricsSource,
 } from "./metrics/metrics-server";
 
-/** Applies migrations once, before any process serves a request. */
-async function migrate(config: Config, logger: Logger): Promise<void> {
-  const data = createDataLayer(config.database);
-  try {
-    const applied = await migrateToLatest(data.db, data.kind);
-    if (applied.length) logger.info({ migrations: applied }, "database migrated");
-  } finally {
-    await data.close();
-  }
-}
-
 /**
  * WEB_CONCURRENCY > 1 forks that many identical workers sharing the port, to use every core of
  * one machine; they keep no state of their own, exactly like nodes behind a balancer.
  */
 async function runPrimary(config: Config, logger: Logger): Promise<void> {
-  await migrate(config, logger);
+  await migrateConfigured(config.database, logger);
   await serveNodeMetrics(config, logger, clusterMetrics());
   let stopping = false;
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
@@ -66,7 +54,7 @@ async function main(): Promise<void> {
 
   await startErrorReporting(config.sentry);
 
-  if (cluster.isPrimary) await migrate(config, logger);
+  if (cluster.isPrimary) await migrateConfigured(config.database, logger);
   // In the demo the stand-in mail server takes an unset SMTP_URL's place.
   const standIns = config.simulators ? await embeddedStandIns(config, logger) : null;
   const services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);

@@ -6,8 +6,7 @@ import { loadConfig, withStandInMail, type Config } from "../../platform/config"
 import { createLogger } from "../../platform/logger";
 import { loadBrowserAssets } from "../../server/browser-assets";
 import { composeSite } from "../../server/compose/site";
-import { createDataLayer } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
+import { migrateConfigured } from "../../server/db/migrate";
 import { processMetrics, serveMetrics } from "../../server/metrics/metrics-server";
 import { createServices, type Services } from "../../server/compose/services";
 import { embeddedStandIns, type EmbeddedStandIns } from "../../simulators/index";
@@ -85,13 +84,7 @@ export async function startInProcess(options: InProcessOptions = {}): Promise<In
     }
     const logger = createLogger(config.logLevel, sink);
 
-    const migration = createDataLayer(config.database);
-    try {
-      const applied = await migrateToLatest(migration.db, migration.kind);
-      if (applied.length) logger.info({ migrations: applied }, "database migrated");
-    } finally {
-      await migration.close();
-    }
+    await migrateConfigured(config.database, logger);
     standIns = config.simulators ? await embeddedStandIns(config, logger) : null;
     services = createServices(withStandInMail(config, standIns?.smtpUrl ?? null), logger);
     if (config.metrics.port !== "off") {
