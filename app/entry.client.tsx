@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { initBrowserMonitoring } from "./lib/monitoring";
 import { holdWhileIslandsWait } from "./start/island";
@@ -9,11 +8,17 @@ import { holdWhileIslandsWait } from "./start/island";
 initBrowserMonitoring();
 holdWhileIslandsWait();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
+// React DOM's module is the largest the page runs: it is evaluated in a task of its own, after
+// the one that evaluated the route modules, so neither is a long task on a slow phone.
+setTimeout(() => {
+  void import("react-dom/client").then(({ hydrateRoot }) => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  });
 });
