@@ -77,6 +77,7 @@ beforeAll(async () => {
       multiSiteChecks: {
         start: notReached,
         find: async () => null,
+        json: async () => null,
         checkAgain: async () => "not-found",
       },
       protectLookups: passThrough,

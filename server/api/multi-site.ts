@@ -115,9 +115,9 @@ export function multiSiteRouter({
   router.get(API.multiSiteCheck.path, async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const params = multiSiteCheckParamsSchema.safeParse(req.params);
-    const check = params.success ? await checks.find(params.data.id) : null;
-    if (!check) sendJsonError(res, 404, NOT_FOUND);
-    else res.json(check);
+    const json = params.success ? await checks.json(params.data.id) : null;
+    if (json === null) sendJsonError(res, 404, NOT_FOUND);
+    else res.type("json").send(json);
   });
 
   router.get(API.multiSiteCheckCsv.path, async (req, res) => {

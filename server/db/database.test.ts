@@ -126,6 +126,7 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
 
   it.skipIf(skip)("rolls every migration back and forward again", async () => {
     expect(await migrateDownAll(data.db, data.kind)).toEqual([
+      "0007_site_revisions: Success",
       "0006_multi_site_checks: Success",
       "0005_quote_pdfs: Success",
       "0004_quote_mail: Success",
@@ -140,6 +141,7 @@ describe.each(engines)("data layer on $name", ({ create, skip }) => {
       "0004_quote_mail: Success",
       "0005_quote_pdfs: Success",
       "0006_multi_site_checks: Success",
+      "0007_site_revisions: Success",
     ]);
   });
 });

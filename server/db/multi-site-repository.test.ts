@@ -322,6 +322,36 @@ describe.each(engines)("multi-site repository on $name", ({ create, skip }) => {
     });
   });
 
+  it.skipIf(skip)("moves a check's revision with every change its rows show", async () => {
+    const id = await newCheck(2);
+    const other = await newCheck(1);
+    expect(await checks.revision(newQuoteId())).toBeNull();
+    const revisions = [await checks.revision(id)];
+    const claim = await checks.claimDue(10, LEASE, T0);
+    // A claim changes nothing the check shows.
+    expect(await checks.revision(id)).toBe(revisions[0]);
+    const [first, second] = claim.sites.filter((site) => site.checkId === id);
+    await checks.record(claim.token, first!, "pending", { matchedAddress: "1 GEORGE ST" }, T0);
+    revisions.push(await checks.revision(id));
+    // Within the same millisecond, and on another site of the check.
+    await checks.record(claim.token, first!, "done", FOUND, T0);
+    revisions.push(await checks.revision(id));
+    await checks.record(claim.token, second!, "choose", { suggestions: ["2 George St"] }, T0);
+    revisions.push(await checks.revision(id));
+    const otherBefore = await checks.revision(other);
+    expect(await checks.checkAgain(id, 1, "2 George St", T0)).toBe(true);
+    revisions.push(await checks.revision(id));
+    // A refused record changes nothing.
+    expect(await checks.record(claim.token, first!, "failed", { problem: "x" }, T0)).toBe(false);
+    revisions.push(await checks.revision(id));
+
+    expect(
+      revisions.slice(0, 5).every((revision, n) => n === 0 || revision! > revisions[n - 1]!),
+    ).toBe(true);
+    expect(revisions[5]).toBe(revisions[4]);
+    expect(await checks.revision(other)).toBe(otherBefore);
+  });
+
   it.skipIf(skip)("lets go of a site once it settles, and records no more on it", async () => {
     const id = await newCheck(1);
     const claim = await checks.claimDue(10, LEASE, T0);

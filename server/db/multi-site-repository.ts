@@ -127,10 +127,23 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The check's revision: a number that grows with every change `find` would show (the sum of
+     * its sites' own counts), read without their findings. Null when there is no such check.
+     */
+    async revision(id: string): Promise<number | null> {
+      const row = await db
+        .selectFrom("multi_site_sites")
+        .select((eb) => eb.fn.sum<number | string | null>("revision").as("revision"))
+        .where("check_id", "=", id)
+        .executeTakeFirst();
+      return row?.revision === null || row?.revision === undefined ? null : Number(row.revision);
+    },
+
+    /**
      * Claims up to `limit` pending sites for `leaseMs`, the lowest positions of every check
      * first, so checks running side by side share the workers rather than queue behind each
-     * other. Each site is taken by an update that holds only while its lease has run out: of
-     * nodes that read the same sites at once, one takes each.
+     * other. The sites are taken by one update that holds for each only while its lease has run
+     * out: of nodes that read the same sites at once, one takes each.
      */
     async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<SiteClaim> {
       const token = randomUUID();
@@ -145,28 +158,25 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
       if (!(await due.limit(1).executeTakeFirst())) return { token, sites: [] };
       const picked = await due.limit(limit).execute();
       if (picked.length === 0) return { token, sites: [] };
-      const claimed = await inTransaction(db, async (trx) => {
-        const held = [];
-        for (const site of picked) {
-          const row = await trx
-            .updateTable("multi_site_sites")
-            .set((eb) => ({
-              locked_until: iso(new Date(now.getTime() + leaseMs)),
-              claim_token: token,
-              attempts: eb("attempts", "+", 1),
-            }))
-            .where("check_id", "=", site.check_id)
-            .where("position", "=", site.position)
-            .where("status", "=", "pending")
-            .where((eb) =>
-              eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]),
-            )
-            .returning(["check_id", "position", "address", "chosen_address", "attempts"])
-            .executeTakeFirst();
-          if (row) held.push(row);
-        }
-        return held;
-      });
+      const claimed = await db
+        .updateTable("multi_site_sites")
+        .set((eb) => ({
+          locked_until: iso(new Date(now.getTime() + leaseMs)),
+          claim_token: token,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where((eb) =>
+          eb.or(
+            picked.map((site) =>
+              eb.and([eb("check_id", "=", site.check_id), eb("position", "=", site.position)]),
+            ),
+          ),
+        )
+        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
+        .returning(["check_id", "position", "address", "chosen_address", "attempts"])
+        .execute()
+        .then((rows) => rows.sort((a, b) => a.position - b.position));
       if (claimed.length === 0) return { token, sites: [] };
       const speeds = new Map(
         (
@@ -232,12 +242,13 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
       const settled = status !== "pending";
       const result = await db
         .updateTable("multi_site_sites")
-        .set({
+        .set((eb) => ({
           status,
           findings: JSON.stringify(findings),
           updated_at: iso(now),
+          revision: eb("revision", "+", 1),
           ...(settled ? { locked_until: null, claim_token: null } : {}),
-        })
+        }))
         .where("check_id", "=", site.checkId)
         .where("position", "=", site.position)
         .where("claim_token", "=", token)
@@ -259,7 +270,7 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
     ): Promise<boolean> {
       const result = await db
         .updateTable("multi_site_sites")
-        .set({
+        .set((eb) => ({
           status: "pending",
           findings: null,
           locked_until: null,
@@ -267,8 +278,9 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
           // The buyer's own retry: MAX_SITE_ATTEMPTS counts the checks nodes died in since.
           attempts: 0,
           updated_at: iso(now),
+          revision: eb("revision", "+", 1),
           ...(chosenAddress !== null ? { chosen_address: chosenAddress } : {}),
-        })
+        }))
         .where("check_id", "=", checkId)
         .where("position", "=", position)
         .where("status", "<>", "pending")

@@ -92,6 +92,8 @@ export interface MultiSiteSitesTable {
   locked_until: Timestamp | null;
   claim_token: string | null;
   updated_at: Timestamp;
+  /** How many times what the site shows has changed (a check's revision is their sum). */
+  revision: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {

@@ -6,6 +6,8 @@ import type { PriceCheckerSpeed } from "../../domain/pricing/carriers";
 import type { MultiSiteRepository } from "../db/multi-site-repository";
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Checks whose JSON a node keeps written out: more than are polled at once on one node. */
+const WRITTEN_CHECKS = 200;
 
 export const CHECK_RUNNING =
   "Your last check is still running. Wait for its sites to finish, then check more.";
@@ -46,6 +48,9 @@ export function createMultiSiteChecks({
   nudge,
   now = () => new Date(),
 }: MultiSiteCheckDependencies) {
+  /** Each check's JSON as last written, with the revision it was read at (least recent first). */
+  const written = new Map<string, { revision: number; json: string }>();
+
   return {
     async start(
       sites: readonly SiteEntry[],
@@ -73,6 +78,28 @@ export function createMultiSiteChecks({
     },
 
     find: (id: string): Promise<MultiSiteCheck | null> => checks.find(id),
+
+    /**
+     * The check as JSON, as its page polls it: written out again only once its revision has
+     * moved, so polls between two findings cost one small read. The revision is read first: a
+     * finding recorded between it and the read of the check only makes the next poll read again.
+     */
+    async json(id: string): Promise<string | null> {
+      const revision = await checks.revision(id);
+      if (revision === null) return null;
+      const kept = written.get(id);
+      written.delete(id);
+      if (kept?.revision === revision) {
+        written.set(id, kept);
+        return kept.json;
+      }
+      const check = await checks.find(id);
+      if (!check) return null;
+      const json = JSON.stringify(check);
+      written.set(id, { revision, json });
+      if (written.size > WRITTEN_CHECKS) written.delete(written.keys().next().value!);
+      return json;
+    },
 
     /**
      * A site checked again: at one of the addresses its look-up suggested (the buyer's choice),

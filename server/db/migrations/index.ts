@@ -7,6 +7,7 @@ import * as quotes from "./0003_quotes";
 import * as quoteMail from "./0004_quote_mail";
 import * as quotePdfs from "./0005_quote_pdfs";
 import * as multiSiteChecks from "./0006_multi_site_checks";
+import * as siteRevisions from "./0007_site_revisions";
 import type { MigrationContext } from "./context";
 
 interface DialectAwareMigration {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectAwareMigration> = {
   "0004_quote_mail": quoteMail,
   "0005_quote_pdfs": quotePdfs,
   "0006_multi_site_checks": multiSiteChecks,
+  "0007_site_revisions": siteRevisions,
 };
 
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
