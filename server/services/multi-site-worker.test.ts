@@ -64,4 +64,48 @@ describe("the multi-site worker", () => {
       }
     },
   );
+
+  it("starts a claim's sites one to a turn of the event loop, its timers run between", async () => {
+    const events: string[] = [];
+    let started!: () => void;
+    const allStarted = new Promise<void>((resolve) => (started = resolve));
+    const sites = [0, 1, 2, 3].map((position) => ({ ...SITE, position }));
+    let claims = 0;
+    const ticker = setInterval(() => events.push("timer"), 1);
+    const worker = startMultiSiteWorker({
+      checks: {
+        claimDue: async () =>
+          (claims += 1) === 1 ? { token: "t-1", sites } : { token: "none", sites: [] },
+        renewClaim: async () => true,
+        record: async () => true,
+        release: async () => undefined,
+      },
+      checkSite: async (site) => {
+        events.push(`site ${site.position}`);
+        // A site's start as its calls open: longer than the timer's interval.
+        const until = performance.now() + 3;
+        while (performance.now() < until);
+        if (site.position === 3) started();
+        return { status: "failed", findings: { problem: "No address found" } };
+      },
+      logger: pino({ level: "silent" }),
+      sitesInFlight: 4,
+      leaseMs: 15_000,
+      pollMs: 60_000,
+    });
+    try {
+      await allStarted;
+    } finally {
+      clearInterval(ticker);
+      await worker.stop();
+    }
+    const between = events.slice(events.indexOf("site 0"), events.indexOf("site 3") + 1);
+    expect(between.filter((event) => event !== "timer")).toEqual([
+      "site 0",
+      "site 1",
+      "site 2",
+      "site 3",
+    ]);
+    expect(between.filter((event) => event === "timer").length).toBeGreaterThanOrEqual(3);
+  });
 });
