@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { MultiSiteCheck, SiteRow, SiteStatus } from "../../domain/multi-site/site-check";
 import { jobStatus } from "../../domain/multi-site/site-check";
 import type { SiteEntry } from "../../domain/multi-site/site-list";
@@ -26,6 +26,10 @@ export interface SiteClaim {
 }
 
 const iso = (date: Date) => date.toISOString();
+
+/** A site no claim holds at `now`: never claimed, let go, or its lease run out. */
+const unheldAt = (now: Date) => (eb: ExpressionBuilder<Database, "multi_site_sites">) =>
+  eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]);
 
 /**
  * Every query on multi-site checks (ADR 0074). A check's sites are claimed one lease at a time
@@ -151,7 +155,7 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
         .selectFrom("multi_site_sites")
         .select(["check_id", "position"])
         .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
+        .where(unheldAt(now))
         .orderBy("position")
         .orderBy("updated_at");
       // Most polls find nothing: reading first spares them a write (as the outbox does).
@@ -173,7 +177,7 @@ export function createMultiSiteRepository(db: Kysely<Database>) {
           ),
         )
         .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
+        .where(unheldAt(now))
         .returning(["check_id", "position", "address", "chosen_address", "attempts"])
         .execute()
         .then((rows) => rows.sort((a, b) => a.position - b.position));

@@ -18,6 +18,31 @@ function afterMicrotasks(hops: number, work: () => void): void {
   else queueMicrotask(() => afterMicrotasks(hops - 1, work));
 }
 
+const NO_ADDRESS = { status: "failed", findings: { problem: "No address found" } } as const;
+
+/**
+ * A worker over `claimDue` and `checkSite` whose claims are never renewed, lost or let go, and
+ * that never polls in a test's time: only a nudge or its start claims.
+ */
+function workerOver(
+  claimDue: () => Promise<SiteClaim>,
+  checkSite: Parameters<typeof startMultiSiteWorker>[0]["checkSite"],
+): MultiSiteWorker {
+  return startMultiSiteWorker({
+    checks: {
+      claimDue,
+      renewClaim: async () => true,
+      record: async () => true,
+      release: async () => undefined,
+    },
+    checkSite,
+    logger: pino({ level: "silent" }),
+    sitesInFlight: 4,
+    leaseMs: 15_000,
+    pollMs: 60_000,
+  });
+}
+
 describe("the multi-site worker", () => {
   // However many turns of the microtask queue after the last look the nudge comes, the
   // worker claims for it without waiting for its poll.
@@ -27,32 +52,22 @@ describe("the multi-site worker", () => {
       let calls = 0;
       let checked!: () => void;
       const siteChecked = new Promise<void>((resolve) => (checked = resolve));
-      const worker: MultiSiteWorker = startMultiSiteWorker({
-        checks: {
-          claimDue: async (): Promise<SiteClaim> => {
-            calls += 1;
-            // The first look finds nothing; a check is stored just after it, and its nudge comes
-            // while that claim ends, before the worker is idle again.
-            if (calls === 1) {
-              afterMicrotasks(hops, () => worker.nudge());
-              return { token: "none", sites: [] };
-            }
-            return calls === 2 ? { token: "t-1", sites: [SITE] } : { token: "none", sites: [] };
-          },
-          renewClaim: async () => true,
-          record: async () => true,
-          release: async () => undefined,
+      const worker: MultiSiteWorker = workerOver(
+        async () => {
+          calls += 1;
+          // The first look finds nothing; a check is stored just after it, and its nudge comes
+          // while that claim ends, before the worker is idle again.
+          if (calls === 1) {
+            afterMicrotasks(hops, () => worker.nudge());
+            return { token: "none", sites: [] };
+          }
+          return calls === 2 ? { token: "t-1", sites: [SITE] } : { token: "none", sites: [] };
         },
-        checkSite: async () => {
+        async () => {
           checked();
-          return { status: "failed", findings: { problem: "No address found" } };
+          return NO_ADDRESS;
         },
-        logger: pino({ level: "silent" }),
-        sitesInFlight: 4,
-        leaseMs: 15_000,
-        // No poll in the test's time: only the nudge can claim the site.
-        pollMs: 60_000,
-      });
+      );
       try {
         const inTime = await Promise.race([
           siteChecked.then(() => true),
@@ -72,27 +87,17 @@ describe("the multi-site worker", () => {
     const sites = [0, 1, 2, 3].map((position) => ({ ...SITE, position }));
     let claims = 0;
     const ticker = setInterval(() => events.push("timer"), 1);
-    const worker = startMultiSiteWorker({
-      checks: {
-        claimDue: async () =>
-          (claims += 1) === 1 ? { token: "t-1", sites } : { token: "none", sites: [] },
-        renewClaim: async () => true,
-        record: async () => true,
-        release: async () => undefined,
-      },
-      checkSite: async (site) => {
+    const worker = workerOver(
+      async () => ((claims += 1) === 1 ? { token: "t-1", sites } : { token: "none", sites: [] }),
+      async (site) => {
         events.push(`site ${site.position}`);
         // A site's start as its calls open: longer than the timer's interval.
         const until = performance.now() + 3;
         while (performance.now() < until);
         if (site.position === 3) started();
-        return { status: "failed", findings: { problem: "No address found" } };
+        return NO_ADDRESS;
       },
-      logger: pino({ level: "silent" }),
-      sitesInFlight: 4,
-      leaseMs: 15_000,
-      pollMs: 60_000,
-    });
+    );
     try {
       await allStarted;
     } finally {
